@@ -1,0 +1,131 @@
+// The mocked backend's own IndexedDB database. Only the handlers in mocks/ touch it; the app
+// talks to it over HTTP, so a real server can replace it by changing base URLs.
+import Dexie, { type EntityTable } from 'dexie';
+
+export const BACKEND_DB_NAME = 'skyforge-backend';
+
+export type ProductCategory = 'courses' | 'drones';
+export const PRODUCT_CATEGORIES: readonly ProductCategory[] = ['courses', 'drones'];
+
+export type UserRole = 'user' | 'admin';
+
+/** A product as stored: the wire shape plus `nameKey`, the lower-cased name used for sorting. */
+export interface ProductRecord {
+  id: string;
+  name: string;
+  nameKey: string;
+  description: string;
+  price: number;
+  original_price: number;
+  image_url: string;
+  category: ProductCategory;
+  tracking_id: string | null;
+}
+
+export interface CouponRecord {
+  id: string;
+  /** Upper-case and trimmed, so the unique index makes codes case-insensitive. */
+  code: string;
+  discount: number;
+  is_active: boolean;
+  expires_at: string | null;
+}
+
+export interface CartLine {
+  id: string;
+  productId: string;
+  quantity: number;
+}
+
+export interface CartRecord {
+  /** `user:{userId}` or `guest:{token}`. */
+  key: string;
+  items: CartLine[];
+  couponCode: string | null;
+  /** Product ids of `items`, kept in step so deleting a product finds its carts by index. */
+  productIds: string[];
+  updatedAt: number;
+}
+
+export interface UserRecord {
+  id: string;
+  /** Lower-cased and trimmed: e-mail uniqueness is case-insensitive. */
+  email: string;
+  name: string;
+  role: UserRole;
+  passwordHash: string;
+  salt: string;
+  iterations: number;
+  createdAt: number;
+}
+
+export interface SessionRecord {
+  token: string;
+  userId: string;
+  role: UserRole;
+  createdAt: number;
+  expiresAt: number;
+}
+
+export interface ContactMessageRecord {
+  id: string;
+  fromName: string;
+  email: string;
+  phone: string;
+  subject: string;
+  message: string;
+  serviceId: string;
+  templateId: string;
+  createdAt: number;
+}
+
+export interface MetaRecord {
+  key: string;
+  value: string | number | boolean;
+}
+
+export class BackendDatabase extends Dexie {
+  // `declare` (not `!`) so class-field semantics never overwrite the tables Dexie sets up.
+  declare products: EntityTable<ProductRecord, 'id'>;
+  declare coupons: EntityTable<CouponRecord, 'id'>;
+  declare carts: EntityTable<CartRecord, 'key'>;
+  declare users: EntityTable<UserRecord, 'id'>;
+  declare sessions: EntityTable<SessionRecord, 'token'>;
+  declare contactMessages: EntityTable<ContactMessageRecord, 'id'>;
+  declare meta: EntityTable<MetaRecord, 'key'>;
+
+  constructor(name = BACKEND_DB_NAME) {
+    super(name);
+    // Compound indexes let the catalogue filter by category and sort/page by price or name
+    // with one index range instead of scanning the table.
+    this.version(1).stores({
+      products: 'id, category, price, nameKey, [category+price], [category+nameKey]',
+      coupons: 'id, &code',
+      carts: 'key, *productIds',
+      users: 'id, &email',
+      sessions: 'token, userId, expiresAt',
+      contactMessages: 'id, createdAt',
+      meta: 'key',
+    });
+  }
+}
+
+let instance: BackendDatabase | null = null;
+
+/** The backend database, created on first use (the worker may never need it). */
+export function getBackendDb(): BackendDatabase {
+  instance ??= new BackendDatabase();
+  return instance;
+}
+
+/** Tests: drop the database so the next `getBackendDb()` starts empty and seeds afresh. */
+export async function resetBackendDb(): Promise<void> {
+  const current = instance;
+  instance = null;
+  if (current) {
+    current.close();
+    await current.delete();
+  } else {
+    await Dexie.delete(BACKEND_DB_NAME);
+  }
+}

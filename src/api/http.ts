@@ -1,0 +1,85 @@
+// The one fetch wrapper every service client uses.
+export class ApiError extends Error {
+  constructor(
+    readonly status: number,
+    message: string,
+  ) {
+    super(message);
+    this.name = 'ApiError';
+  }
+}
+
+export interface RequestOptions {
+  method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+  body?: unknown;
+  token?: string | null;
+  query?: Record<string, string | number | undefined>;
+  signal?: AbortSignal;
+}
+
+export async function request<T = unknown>(
+  base: string,
+  path: string,
+  { method = 'GET', body, token, query, signal }: RequestOptions = {},
+): Promise<T> {
+  let url = `${base}${path}`;
+  if (query) {
+    const params = new URLSearchParams();
+    for (const [key, value] of Object.entries(query)) {
+      if (value !== undefined && value !== '') params.set(key, String(value));
+    }
+    const qs = params.toString();
+    if (qs) url += `?${qs}`;
+  }
+  const headers: Record<string, string> = { Accept: 'application/json' };
+  if (body !== undefined) headers['Content-Type'] = 'application/json';
+  if (token) headers.Authorization = `Bearer ${token}`;
+
+  let response: Response;
+  try {
+    response = await fetch(url, {
+      method,
+      headers,
+      body: body === undefined ? undefined : JSON.stringify(body),
+      signal,
+    });
+  } catch (error) {
+    if (error instanceof DOMException && error.name === 'AbortError') throw error;
+    throw new ApiError(0, 'Network error: the service could not be reached.');
+  }
+
+  if (response.status === 204) return undefined as T;
+  const text = await response.text();
+  let data: unknown = undefined;
+  if (text) {
+    try {
+      data = JSON.parse(text);
+    } catch {
+      if (!response.ok)
+        throw new ApiError(response.status, response.statusText || 'Request failed');
+      throw new ApiError(response.status, 'The service answered with malformed JSON.');
+    }
+  }
+  if (!response.ok) {
+    const message =
+      data && typeof data === 'object' && 'error' in data && typeof data.error === 'string'
+        ? data.error
+        : response.statusText || `Request failed (${response.status})`;
+    throw new ApiError(response.status, message);
+  }
+  return data as T;
+}
+
+/** Spec §8: some calls fail silently — log and hand back a fallback value. */
+export async function silently<T, F>(
+  label: string,
+  run: () => Promise<T>,
+  fallback: F,
+): Promise<T | F> {
+  try {
+    return await run();
+  } catch (error) {
+    console.error(`[api] ${label} failed`, error);
+    return fallback;
+  }
+}

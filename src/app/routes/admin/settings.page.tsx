@@ -1,0 +1,5 @@
+import { PagePlaceholder } from '../../../components/PagePlaceholder';
+
+export function Component() {
+  return <PagePlaceholder title="Settings" />;
+}

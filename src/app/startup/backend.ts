@@ -1,0 +1,50 @@
+// Start-up waits for the mocked backend (ARCHITECTURE decision 2): the page
+// makes no API call before the service worker controls it, or before the
+// in-page fallback is installed where no worker can.
+import { registerSW } from 'virtual:pwa-register';
+import { pendingUpdate } from './pwaStatus';
+
+function timeout(ms: number): Promise<null> {
+  return new Promise((resolve) => setTimeout(() => resolve(null), ms));
+}
+
+function controllerChange(): Promise<true> {
+  return new Promise((resolve) =>
+    navigator.serviceWorker.addEventListener('controllerchange', () => resolve(true), {
+      once: true,
+    }),
+  );
+}
+
+async function installInPageBackend(reason: string): Promise<void> {
+  console.info(`[startup] answering the API in the page (${reason})`);
+  const { installInPageBackend: install } = await import('./inPageBackend');
+  install();
+}
+
+export async function startBackend(): Promise<void> {
+  if (import.meta.env.DEV || !('serviceWorker' in navigator)) {
+    return installInPageBackend(import.meta.env.DEV ? 'dev server' : 'no service worker support');
+  }
+
+  const updateSW = registerSW({
+    immediate: true,
+    onNeedRefresh: () => pendingUpdate.set(() => updateSW(true)),
+    onRegisterError: (error: unknown) =>
+      console.error('[startup] worker registration failed', error),
+  });
+
+  if (navigator.serviceWorker.controller) return;
+
+  const registration = await Promise.race([navigator.serviceWorker.ready, timeout(10_000)]);
+  if (!registration) return installInPageBackend('service worker did not start');
+  if (navigator.serviceWorker.controller) return;
+
+  // After a hard reload the page is not controlled until the worker claims it.
+  const claimed = controllerChange();
+  registration.active?.postMessage({ type: 'CLAIM_CLIENTS' });
+  const controlled = await Promise.race([claimed, timeout(3_000)]);
+  if (!controlled && !navigator.serviceWorker.controller) {
+    return installInPageBackend('service worker does not control the page');
+  }
+}

@@ -1,0 +1,44 @@
+// Update and connectivity state shared by start-up and the shell's banners.
+import { useSyncExternalStore } from 'react';
+
+type Listener = () => void;
+
+function createStore<T>(initial: T) {
+  let value = initial;
+  const listeners = new Set<Listener>();
+  return {
+    get: () => value,
+    set(next: T) {
+      value = next;
+      listeners.forEach((listener) => listener());
+    },
+    subscribe(listener: Listener) {
+      listeners.add(listener);
+      return () => void listeners.delete(listener);
+    },
+  };
+}
+
+/** Set when a new build is waiting; holds the function that activates it. */
+export const pendingUpdate = createStore<null | (() => Promise<void>)>(null);
+
+export function usePendingUpdate() {
+  return useSyncExternalStore(pendingUpdate.subscribe, pendingUpdate.get, () => null);
+}
+
+function subscribeOnline(listener: Listener) {
+  window.addEventListener('online', listener);
+  window.addEventListener('offline', listener);
+  return () => {
+    window.removeEventListener('online', listener);
+    window.removeEventListener('offline', listener);
+  };
+}
+
+export function useOnline(): boolean {
+  return useSyncExternalStore(
+    subscribeOnline,
+    () => navigator.onLine,
+    () => true,
+  );
+}

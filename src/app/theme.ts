@@ -1,0 +1,39 @@
+import { createTheme, type MantineColorsTuple } from '@mantine/core';
+
+// Brand blue (sky) and accent (signal orange), tuned for AA contrast on white.
+const sky: MantineColorsTuple = [
+  '#e6f2ff',
+  '#cde0ff',
+  '#9bbfff',
+  '#649bfc',
+  '#387dfa',
+  '#1b69fa',
+  '#0a5ffb',
+  '#004ee0',
+  '#0045c9',
+  '#003bb2',
+];
+
+const signal: MantineColorsTuple = [
+  '#fff0e4',
+  '#ffe0cf',
+  '#fbbf9f',
+  '#f89c6b',
+  '#f57e3f',
+  '#f46b23',
+  '#f46113',
+  '#d94f06',
+  '#c24502',
+  '#a93900',
+];
+
+export const theme = createTheme({
+  primaryColor: 'sky',
+  primaryShade: { light: 7, dark: 5 },
+  colors: { sky, signal },
+  fontFamily:
+    'Inter, "Segoe UI", Roboto, system-ui, -apple-system, "Helvetica Neue", Arial, sans-serif',
+  headings: { fontWeight: '700' },
+  defaultRadius: 'md',
+  cursorType: 'pointer',
+});

@@ -1,0 +1,49 @@
+// The one place that reads import.meta.env; every value is checked here.
+function baseUrl(value: string | undefined, fallback: string): string {
+  const trimmed = (value ?? '').trim();
+  if (!trimmed) return fallback;
+  if (/^https?:\/\//.test(trimmed) || trimmed.startsWith('/')) return trimmed.replace(/\/+$/, '');
+  console.warn(`[config] ignoring invalid API base URL "${trimmed}", using ${fallback}`);
+  return fallback;
+}
+
+const emailPublicKey = (import.meta.env.VITE_EMAILJS_PUBLIC_KEY ?? '').trim();
+const emailServiceId = (import.meta.env.VITE_EMAILJS_SERVICE_ID ?? '').trim();
+const emailTemplateId = (import.meta.env.VITE_EMAILJS_TEMPLATE_ID ?? '').trim();
+
+export interface EmailJsConfig {
+  publicKey: string;
+  serviceId: string;
+  templateId: string;
+  /** Where the send request goes; the app's own origin when the demo backend answers it. */
+  origin: string;
+  demo: boolean;
+}
+
+export const env = {
+  catalogApi: baseUrl(import.meta.env.VITE_CATALOG_API, '/api'),
+  couponsApi: baseUrl(import.meta.env.VITE_COUPONS_API, '/api'),
+  cartApi: baseUrl(import.meta.env.VITE_CART_API, '/api'),
+  authApi: baseUrl(import.meta.env.VITE_AUTH_API, '/api/auth'),
+  isDev: import.meta.env.DEV,
+};
+
+/** Without real keys the mocked backend answers EmailJS's send endpoint (demo mode). */
+export function emailJsConfig(): EmailJsConfig {
+  const configured = Boolean(emailPublicKey && emailServiceId && emailTemplateId);
+  return configured
+    ? {
+        publicKey: emailPublicKey,
+        serviceId: emailServiceId,
+        templateId: emailTemplateId,
+        origin: 'https://api.emailjs.com',
+        demo: false,
+      }
+    : {
+        publicKey: 'demo-public-key',
+        serviceId: 'demo-service',
+        templateId: 'demo-template',
+        origin: typeof location === 'undefined' ? 'http://localhost' : location.origin,
+        demo: true,
+      };
+}

@@ -1,0 +1,181 @@
+// The app's own database: what the spec keeps in browser storage. Only the
+// app touches it (the mocked backend has its own, mocks/db.ts). Every schema
+// change is a new version whose upgrade keeps existing data.
+import Dexie, { type EntityTable } from 'dexie';
+import type { Product } from '../api/types';
+
+export type OrderStatus = 'pending' | 'processing' | 'shipped' | 'delivered';
+export const orderStatuses: readonly OrderStatus[] = [
+  'pending',
+  'processing',
+  'shipped',
+  'delivered',
+];
+
+export interface OrderItem {
+  productId: string;
+  name: string;
+  price: number;
+  quantity: number;
+  imageUrl: string;
+  category: Product['category'];
+}
+
+export interface CustomerInfo {
+  name: string;
+  email: string;
+  /** One line: street, city, postal code, country. */
+  address: string;
+}
+
+export interface Order {
+  id: string; // ORD-{timestamp}
+  items: OrderItem[];
+  status: OrderStatus | string;
+  subtotal: number;
+  discount: number;
+  couponCode: string | null;
+  total: number;
+  createdAt: string; // ISO
+  customerInfo: CustomerInfo;
+  /** Lower-cased e-mail, indexed for order history. */
+  email: string;
+}
+
+export interface OrderMessage {
+  id: string; // MSG-{timestamp}
+  orderId: string;
+  text: string;
+  sender: 'customer' | 'support';
+  timestamp: string; // ISO
+  /** Read by staff (drives the admin messages badge). */
+  readByStaff: boolean;
+}
+
+export type CartHistoryStatus = 'active' | 'purchased' | 'removed';
+
+export interface CartHistoryRecord {
+  id: string;
+  /** Lower-cased e-mail of the signed-in customer, or 'guest'. */
+  owner: string;
+  productId: string;
+  productName: string;
+  productImage: string;
+  price: number;
+  quantity: number;
+  status: CartHistoryStatus;
+  addedAt: string; // ISO
+}
+
+export interface WishlistEntry {
+  productId: string;
+  product: Product;
+  addedAt: string; // ISO
+}
+
+export type NotificationType = 'warning' | 'success' | 'error' | 'info';
+
+export interface AppNotification {
+  id: string;
+  type: NotificationType;
+  title: string;
+  message: string;
+  timestamp: string; // ISO
+  read: boolean;
+  actionRequired: boolean;
+}
+
+export interface SettingRecord {
+  key: string;
+  value: unknown;
+}
+
+export interface ConversationMessage {
+  id: string;
+  sender: 'customer' | 'admin';
+  text: string;
+  timestamp: string;
+}
+
+/** Admin conversations that do not belong to an order (the samples, support requests). */
+export interface Conversation {
+  id: string;
+  customerName: string;
+  customerEmail: string;
+  messages: ConversationMessage[];
+  unread: number;
+  updatedAt: string;
+}
+
+export interface OutboxEntry {
+  id?: number;
+  kind: 'contact';
+  payload: Record<string, string>;
+  createdAt: string;
+  attempts: number;
+  lastError: string | null;
+}
+
+export interface JobApplication {
+  id?: number;
+  jobId: string;
+  jobTitle: string;
+  firstName: string;
+  lastName: string;
+  email: string;
+  phone: string;
+  coverLetter: string;
+  linkedin: string;
+  portfolio: string;
+  resumeName: string | null;
+  resumeSize: number | null;
+  submittedAt: string;
+}
+
+/** Customers added by staff in the admin (derived ones come from orders). */
+export interface CustomerRecord {
+  id: string;
+  name: string;
+  email: string;
+  phone: string;
+  address: string;
+  joinDate: string;
+  status: 'active' | 'inactive';
+}
+
+export class AppDatabase extends Dexie {
+  wishlist!: EntityTable<WishlistEntry, 'productId'>;
+  orders!: EntityTable<Order, 'id'>;
+  orderMessages!: EntityTable<OrderMessage, 'id'>;
+  cartHistory!: EntityTable<CartHistoryRecord, 'id'>;
+  notifications!: EntityTable<AppNotification, 'id'>;
+  settings!: EntityTable<SettingRecord, 'key'>;
+  conversations!: EntityTable<Conversation, 'id'>;
+  outbox!: EntityTable<OutboxEntry, 'id'>;
+  applications!: EntityTable<JobApplication, 'id'>;
+  customers!: EntityTable<CustomerRecord, 'id'>;
+
+  constructor(name = 'skyforge-app') {
+    super(name);
+    this.version(1).stores({
+      wishlist: 'productId, addedAt',
+      orders: 'id, createdAt, status, email',
+      orderMessages: 'id, orderId, timestamp, [orderId+timestamp]',
+      cartHistory: 'id, owner, status, addedAt, [owner+status]',
+      notifications: 'id, timestamp, read',
+      settings: 'key',
+      conversations: 'id, customerEmail, updatedAt',
+      outbox: '++id, kind, createdAt',
+      applications: '++id, jobId, submittedAt',
+      customers: 'id, &email, joinDate',
+    });
+    // A tab still on an old version must not block an upgrade in a new tab.
+    this.on('versionchange', () => {
+      this.close();
+      if (typeof location !== 'undefined') location.reload();
+      return false;
+    });
+  }
+}
+
+export const db = new AppDatabase();

@@ -1,0 +1,80 @@
+/// <reference lib="webworker" />
+// The shim must come first: msw touches `localStorage` while it is imported.
+import './sw/localStorageShim';
+import { getResponse } from 'msw';
+import { clientsClaim } from 'workbox-core';
+import {
+  cleanupOutdatedCaches,
+  createHandlerBoundToURL,
+  precacheAndRoute,
+} from 'workbox-precaching';
+import { NavigationRoute, registerRoute } from 'workbox-routing';
+import { CacheFirst } from 'workbox-strategies';
+import { RangeRequestsPlugin } from 'workbox-range-requests';
+import { CacheableResponsePlugin } from 'workbox-cacheable-response';
+import { cacheNames } from 'workbox-core';
+import { handlers } from '../mocks/handlers';
+import { isBackendRequest } from './sw/backendScope';
+
+declare const self: ServiceWorkerGlobalScope & { __WB_MANIFEST: Array<string | { url: string }> };
+
+// The mocked backend: answered before Workbox sees the request, so the API
+// works with or without a network.
+self.addEventListener('fetch', (event) => {
+  const url = new URL(event.request.url);
+  if (url.origin !== self.location.origin || !isBackendRequest(url.pathname)) return;
+  event.respondWith(
+    (async () => {
+      const request = event.request.clone();
+      try {
+        const response = await getResponse(handlers, request);
+        return (
+          response ??
+          Response.json(
+            { error: `No route for ${request.method} ${url.pathname}` },
+            { status: 404 },
+          )
+        );
+      } catch (error) {
+        console.error('[backend] handler crashed', error);
+        return Response.json({ error: 'Internal error in the offline backend' }, { status: 500 });
+      }
+    })(),
+  );
+});
+
+// Videos need range requests to play from the cache (offline too).
+registerRoute(
+  ({ url }) => url.origin === self.location.origin && /\.(mp4|webm)$/.test(url.pathname),
+  new CacheFirst({
+    cacheName: cacheNames.precache,
+    plugins: [new CacheableResponsePlugin({ statuses: [200] }), new RangeRequestsPlugin()],
+    matchOptions: { ignoreSearch: true, ignoreVary: true },
+  }),
+);
+
+precacheAndRoute(self.__WB_MANIFEST);
+cleanupOutdatedCaches();
+
+registerRoute(
+  new NavigationRoute(createHandlerBoundToURL('/index.html'), {
+    denylist: [/^\/api\//],
+  }),
+);
+
+// A new version waits until the page's update prompt asks for it, so a
+// half-filled form is never reloaded away (see docs/decisions/0001).
+self.addEventListener('message', (event) => {
+  const data: unknown = event.data;
+  if (data && typeof data === 'object' && 'type' in data) {
+    if (data.type === 'SKIP_WAITING') void self.skipWaiting();
+    if (data.type === 'CLAIM_CLIENTS') void self.clients.claim();
+  }
+});
+
+// First install: nothing to protect yet, take control at once so the very
+// first visit is answered by the backend.
+self.addEventListener('install', () => {
+  if (!self.registration.active) void self.skipWaiting();
+});
+clientsClaim();

@@ -1,0 +1,84 @@
+import { defineConfig } from 'vite';
+import react from '@vitejs/plugin-react';
+import { VitePWA } from 'vite-plugin-pwa';
+import { fileURLToPath } from 'node:url';
+
+const tsStub = fileURLToPath(new URL('./src/sw/toughCookieStub.ts', import.meta.url));
+
+// OUT_DIR lets parallel e2e runs build side by side without clobbering dist/.
+const outDir = process.env.OUT_DIR ?? 'dist';
+
+export default defineConfig({
+  plugins: [
+    react(),
+    VitePWA({
+      strategies: 'injectManifest',
+      srcDir: 'src',
+      filename: 'sw.ts',
+      registerType: 'prompt',
+      injectRegister: false,
+      manifest: {
+        name: 'SkyForge Technologies',
+        short_name: 'SkyForge',
+        description:
+          'Drones, software and student training from SkyForge Technologies — with a shop and back office that work offline.',
+        id: '/',
+        start_url: '/',
+        scope: '/',
+        display: 'standalone',
+        theme_color: '#0b1d3a',
+        background_color: '#0b1d3a',
+        icons: [
+          { src: '/icons/icon-192.png', sizes: '192x192', type: 'image/png', purpose: 'any' },
+          { src: '/icons/icon-512.png', sizes: '512x512', type: 'image/png', purpose: 'any' },
+          {
+            src: '/icons/icon-maskable-512.png',
+            sizes: '512x512',
+            type: 'image/png',
+            purpose: 'maskable',
+          },
+        ],
+        screenshots: [
+          {
+            src: '/screenshots/wide.png',
+            sizes: '1280x720',
+            type: 'image/png',
+            form_factor: 'wide',
+            label: 'SkyForge home page',
+          },
+          {
+            src: '/screenshots/narrow.png',
+            sizes: '390x844',
+            type: 'image/png',
+            form_factor: 'narrow',
+            label: 'SkyForge shop on a phone',
+          },
+        ],
+      },
+      injectManifest: {
+        globPatterns: ['**/*.{js,css,html,svg,png,webp,woff2,mp4,webm,ico,txt,webmanifest}'],
+        globIgnores: ['**/inPageBackend-*.js', 'screenshots/**'],
+        maximumFileSizeToCacheInBytes: 3 * 1024 * 1024,
+        buildPlugins: {
+          vite: [
+            {
+              name: 'sw-tough-cookie-stub',
+              enforce: 'pre',
+              resolveId(id) {
+                return id === 'tough-cookie' ? tsStub : null;
+              },
+            },
+          ],
+        },
+      },
+      devOptions: { enabled: false, type: 'module' },
+    }),
+  ],
+  build: {
+    outDir,
+    target: 'es2022',
+    sourcemap: false,
+  },
+  server: { port: 5173 },
+  preview: { port: 4173 },
+});
