@@ -3,7 +3,16 @@
 // mocked backend keeps no cookies.
 const memory = new Map<string, string>();
 
-const memoryStorage: Storage = {
+interface MemoryStorage {
+  readonly length: number;
+  clear(): void;
+  getItem(key: string): string | null;
+  key(index: number): string | null;
+  removeItem(key: string): void;
+  setItem(key: string, value: string): void;
+}
+
+const memoryStorage: MemoryStorage = {
   get length() {
     return memory.size;
   },

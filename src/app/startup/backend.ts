@@ -30,6 +30,10 @@ export async function startBackend(): Promise<void> {
   const updateSW = registerSW({
     immediate: true,
     onNeedRefresh: () => pendingUpdate.set(() => updateSW(true)),
+    onRegisteredSW: (_url, registration) => {
+      // Long-lived tabs (a kiosk at a trade show) still hear about new builds.
+      if (registration) setInterval(() => void registration.update(), 60 * 60 * 1000);
+    },
     onRegisterError: (error: unknown) =>
       console.error('[startup] worker registration failed', error),
   });

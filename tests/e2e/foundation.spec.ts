@@ -1,0 +1,167 @@
+// The foundation: the backend in the service worker, offline, 404, the admin
+// guard, old-path redirects, installability and updates.
+import { chromium, expect, test } from '@playwright/test';
+import { cp, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { appDbRecord, openApp, waitForServiceWorker } from './support';
+import { startStaticServer } from './staticServer';
+
+const distDir = process.env.OUT_DIR ?? 'dist';
+
+test('first visit renders and the service worker answers GET /api/products', async ({ page }) => {
+  await openApp(page, '/');
+  await expect(page.getByRole('contentinfo')).toBeVisible();
+  const [response] = await Promise.all([
+    page.waitForResponse((r) => new URL(r.url()).pathname === '/api/products'),
+    page.evaluate(() => fetch('/api/products').then((r) => r.status)),
+  ]);
+  expect(response.fromServiceWorker()).toBe(true);
+  const products = (await response.json()) as Array<{ id: string; name: string }>;
+  expect(products.length).toBeGreaterThanOrEqual(12);
+});
+
+test('offline: reload, new tab, deep link and the API all work', async ({ page, context }) => {
+  await openApp(page, '/');
+  await context.setOffline(true);
+
+  await page.reload();
+  await expect(page.getByRole('contentinfo')).toBeVisible();
+  await expect(page.getByText('You are offline')).toBeVisible();
+
+  const tab = await context.newPage();
+  await tab.goto('/about');
+  await expect(tab).toHaveTitle(/About/);
+  await expect(tab.getByRole('heading', { level: 1 })).toBeVisible();
+  const count = await tab.evaluate(() =>
+    fetch('/api/products')
+      .then((r) => r.json())
+      .then((list: unknown[]) => list.length),
+  );
+  expect(count).toBeGreaterThanOrEqual(12);
+});
+
+test('an unknown path shows the 404 page with a link home', async ({ page }) => {
+  await openApp(page, '/no/such/page');
+  await expect(page.getByText('404', { exact: true })).toBeVisible();
+  await expect(page.getByText("Oops! The page you're looking for can't be found.")).toBeVisible();
+  await page.getByRole('link', { name: /home/i }).last().click();
+  await expect(page).toHaveURL(/\/$/);
+});
+
+test('/admin signed out lands on /admin/login', async ({ page }) => {
+  await openApp(page, '/admin');
+  await expect(page).toHaveURL(/\/admin\/login$/);
+  await page.goto('/admin/orders');
+  await expect(page).toHaveURL(/\/admin\/login$/);
+});
+
+test('old paths redirect to their new homes', async ({ page }) => {
+  await openApp(page, '/products');
+  await expect(page).toHaveURL(/\/shop\/products$/);
+  await page.goto('/products/p-001');
+  await expect(page).toHaveURL(/\/shop\/products\/p-001$/);
+  await page.goto('/cart');
+  await expect(page).toHaveURL(/\/shop\/cart$/);
+  await page.goto('/login');
+  await expect(page).toHaveURL(/\/signin$/);
+  await page.goto('/order/ORD-1');
+  await expect(page).toHaveURL(/\/shop(\/order\/ORD-1)?$/);
+});
+
+test.describe('with a browser of its own', () => {
+  test('closing every page and opening a new one offline still works', async ({}, testInfo) => {
+    const userDataDir = await mkdtemp(join(tmpdir(), 'sf-profile-'));
+    const launch = testInfo.project.use.launchOptions ?? {};
+    const baseURL = testInfo.project.use.baseURL ?? '';
+    const context = await chromium.launchPersistentContext(userDataDir, { ...launch });
+    try {
+      const first = await context.newPage();
+      await first.goto(`${baseURL}/`);
+      await waitForServiceWorker(first);
+      await first.goto(`${baseURL}/about`);
+      await first.close();
+
+      await context.setOffline(true);
+      const later = await context.newPage();
+      await later.goto(`${baseURL}/contact`);
+      await expect(later.getByRole('heading', { level: 1 })).toBeVisible();
+      const status = await later.evaluate(() =>
+        fetch('/api/products/categories').then((r) => r.status),
+      );
+      expect(status).toBe(200);
+    } finally {
+      await context.close();
+      await rm(userDataDir, { recursive: true, force: true });
+    }
+  });
+
+  test('the built app is installable', async ({}, testInfo) => {
+    const userDataDir = await mkdtemp(join(tmpdir(), 'sf-install-'));
+    const launch = testInfo.project.use.launchOptions ?? {};
+    const baseURL = testInfo.project.use.baseURL ?? '';
+    const context = await chromium.launchPersistentContext(userDataDir, { ...launch });
+    try {
+      const page = await context.newPage();
+      await page.goto(`${baseURL}/`);
+      await waitForServiceWorker(page);
+      const cdp = await context.newCDPSession(page);
+      const manifest = (await cdp.send('Page.getAppManifest')) as {
+        errors: Array<{ message: string }>;
+      };
+      expect(manifest.errors).toEqual([]);
+      const result = (await cdp.send('Page.getInstallabilityErrors')) as {
+        installabilityErrors: Array<{ errorId: string }>;
+      };
+      expect(result.installabilityErrors).toEqual([]);
+    } finally {
+      await context.close();
+      await rm(userDataDir, { recursive: true, force: true });
+    }
+  });
+
+  test('a second build is picked up through the update prompt, nothing saved is lost', async ({
+    browser,
+  }) => {
+    // Build 2 is build 1 with a changed worker: the browser sees a new version.
+    const secondBuild = await mkdtemp(join(tmpdir(), 'sf-build2-'));
+    await cp(distDir, secondBuild, { recursive: true });
+    const swPath = join(secondBuild, 'sw.js');
+    await writeFile(swPath, `${await readFile(swPath, 'utf8')}\n// build 2\n`);
+
+    const server = await startStaticServer(distDir);
+    const context = await browser.newContext({ baseURL: server.url });
+    try {
+      const page = await context.newPage();
+      await page.goto('/');
+      await waitForServiceWorker(page);
+      // Saved data of both kinds: localStorage and the app database.
+      await page.goto('/shop');
+      await page.evaluate(() => localStorage.setItem('update-marker', 'kept'));
+      await appDbRecord(page, 'settings', { put: { key: 'update-test', value: 42 } });
+      await expect(page.getByText('A new version is available')).toHaveCount(0);
+
+      server.setRoot(secondBuild);
+      await page.evaluate(async () => {
+        const registration = await navigator.serviceWorker.getRegistration();
+        await registration?.update();
+      });
+      await expect(page.getByText('A new version is available')).toBeVisible({ timeout: 20_000 });
+      const reloaded = page.waitForEvent('load');
+      await page.getByRole('button', { name: 'Reload' }).click();
+      await reloaded;
+      await expect(page.getByText('A new version is available')).toHaveCount(0);
+
+      const kept = {
+        marker: await page.evaluate(() => localStorage.getItem('update-marker')),
+        value: ((await appDbRecord(page, 'settings', { get: 'update-test' })) as { value: number })
+          .value,
+      };
+      expect(kept).toEqual({ marker: 'kept', value: 42 });
+    } finally {
+      await context.close();
+      await server.close();
+      await rm(secondBuild, { recursive: true, force: true });
+    }
+  });
+});

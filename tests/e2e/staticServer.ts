@@ -1,0 +1,59 @@
+// A tiny static server with the SPA fallback `vite preview` has, whose root
+// can be switched while it runs — to publish a "second build" in a test.
+import { createServer, type Server } from 'node:http';
+import { readFile, stat } from 'node:fs/promises';
+import { extname, join, normalize } from 'node:path';
+
+const types: Record<string, string> = {
+  '.html': 'text/html; charset=utf-8',
+  '.js': 'text/javascript; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+  '.json': 'application/json',
+  '.webmanifest': 'application/manifest+json',
+  '.svg': 'image/svg+xml',
+  '.png': 'image/png',
+  '.mp4': 'video/mp4',
+  '.txt': 'text/plain; charset=utf-8',
+  '.woff2': 'font/woff2',
+};
+
+export interface SwitchableServer {
+  url: string;
+  setRoot(root: string): void;
+  close(): Promise<void>;
+}
+
+export async function startStaticServer(root: string): Promise<SwitchableServer> {
+  let currentRoot = root;
+  const server: Server = createServer(async (req, res) => {
+    const pathname = decodeURIComponent(new URL(req.url ?? '/', 'http://x').pathname);
+    const safe = normalize(pathname).replace(/^(\.\.[/\\])+/, '');
+    let file = join(currentRoot, safe);
+    try {
+      const info = await stat(file);
+      if (info.isDirectory()) file = join(file, 'index.html');
+    } catch {
+      file = join(currentRoot, 'index.html');
+    }
+    try {
+      const body = await readFile(file);
+      res.writeHead(200, {
+        'Content-Type': types[extname(file)] ?? 'application/octet-stream',
+        'Cache-Control': 'no-cache',
+      });
+      res.end(body);
+    } catch {
+      res.writeHead(404).end('not found');
+    }
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const address = server.address();
+  const port = typeof address === 'object' && address ? address.port : 0;
+  return {
+    url: `http://localhost:${port}`,
+    setRoot: (next) => {
+      currentRoot = next;
+    },
+    close: () => new Promise((resolve) => server.close(() => resolve())),
+  };
+}
