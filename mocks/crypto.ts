@@ -61,10 +61,7 @@ export async function hashPassword(
  * Checks a password against a stored hash. Compares every byte whatever the first mismatch,
  * so the time taken does not reveal how much of the hash matched.
  */
-export async function verifyPassword(
-  password: string,
-  stored: PasswordHash,
-): Promise<boolean> {
+export async function verifyPassword(password: string, stored: PasswordHash): Promise<boolean> {
   const salt = fromHex(stored.salt);
   const expected = fromHex(stored.hash);
   if (!salt || !expected || expected.length === 0) return false;

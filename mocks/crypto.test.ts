@@ -1,0 +1,48 @@
+import { describe, expect, it } from 'vitest';
+import { createToken, hashPassword, PBKDF2_ITERATIONS, verifyPassword } from './crypto';
+
+describe('password hashing', () => {
+  it('hashes with a random hex salt and never returns the password', async () => {
+    const result = await hashPassword('secret123');
+    expect(result.hash).toMatch(/^[0-9a-f]{64}$/);
+    expect(result.salt).toMatch(/^[0-9a-f]{32}$/);
+    expect(result.hash).not.toContain('secret123');
+    expect(result.iterations).toBe(PBKDF2_ITERATIONS);
+  });
+
+  it('gives the same password different salts and hashes', async () => {
+    const first = await hashPassword('same-password');
+    const second = await hashPassword('same-password');
+    expect(first.salt).not.toBe(second.salt);
+    expect(first.hash).not.toBe(second.hash);
+  });
+
+  it('verifies the right password and rejects a wrong one', async () => {
+    const stored = await hashPassword('correct horse', 1000);
+    expect(await verifyPassword('correct horse', stored)).toBe(true);
+    expect(await verifyPassword('correct hors', stored)).toBe(false);
+    expect(await verifyPassword('Correct horse', stored)).toBe(false);
+  });
+
+  it('rejects when the salt or the iteration count differ', async () => {
+    const stored = await hashPassword('password', 1000);
+    const otherSalt = (await hashPassword('x', 1000)).salt;
+    expect(await verifyPassword('password', { ...stored, salt: otherSalt })).toBe(false);
+    expect(await verifyPassword('password', { ...stored, iterations: 1001 })).toBe(false);
+  });
+
+  it('treats a malformed stored hash as a mismatch instead of throwing', async () => {
+    const stored = await hashPassword('password', 1000);
+    expect(await verifyPassword('password', { ...stored, hash: 'not-hex' })).toBe(false);
+    expect(await verifyPassword('password', { ...stored, salt: 'abc' })).toBe(false);
+    expect(await verifyPassword('password', { ...stored, hash: '' })).toBe(false);
+  });
+});
+
+describe('createToken', () => {
+  it('makes distinct UUID tokens', () => {
+    const tokens = new Set(Array.from({ length: 50 }, () => createToken()));
+    expect(tokens.size).toBe(50);
+    for (const token of tokens) expect(token).toMatch(/^[0-9a-f-]{36}$/);
+  });
+});

@@ -1,0 +1,136 @@
+// Coupons service (admin only) and the coupon rules the cart uses.
+import { http } from 'msw';
+import type { BackendDatabase, CouponRecord } from '../db';
+import { json, noContent, route } from './route';
+import { requireAdmin } from './session';
+import {
+  badRequest,
+  booleanField,
+  conflict,
+  isIsoDate,
+  notFound,
+  numberInRange,
+  pathParam,
+  readJsonObject,
+  requiredString,
+  type JsonObject,
+} from './validate';
+
+export type WireCoupon = CouponRecord;
+
+export const normaliseCouponCode = (code: string): string => code.trim().toUpperCase();
+
+/** A coupon applies when it is active and has no expiry or an expiry still in the future. */
+export function isCouponUsable(coupon: CouponRecord, now = Date.now()): boolean {
+  if (!coupon.is_active) return false;
+  if (coupon.expires_at === null) return true;
+  const expiresAt = Date.parse(coupon.expires_at);
+  return Number.isFinite(expiresAt) && expiresAt > now;
+}
+
+/** The usable coupon with this code (any case), or null. */
+export async function findUsableCoupon(
+  db: BackendDatabase,
+  code: string,
+): Promise<CouponRecord | null> {
+  const coupon = await db.coupons.where('code').equals(normaliseCouponCode(code)).first();
+  return coupon && isCouponUsable(coupon) ? coupon : null;
+}
+
+export function parseCouponBody(body: JsonObject): Omit<CouponRecord, 'id'> {
+  const code = normaliseCouponCode(requiredString(body, 'code', { maxLength: 50 }));
+  const discount = numberInRange(
+    body.discount,
+    { min: 0.01, max: 1 },
+    'discount must be a number between 0.01 and 1',
+  );
+  // Spec defaults for the coupon form: active, never expires.
+  const isActive = booleanField(body, 'is_active', true);
+  const rawExpiry = body.expires_at;
+  let expiresAt: string | null = null;
+  if (rawExpiry !== undefined && rawExpiry !== null && rawExpiry !== '') {
+    if (typeof rawExpiry !== 'string' || !isIsoDate(rawExpiry.trim())) {
+      throw badRequest('expires_at must be an ISO date string or null');
+    }
+    expiresAt = rawExpiry.trim();
+  }
+  return { code, discount, is_active: isActive, expires_at: expiresAt };
+}
+
+const COUPON_NOT_FOUND = 'Coupon not found';
+const DUPLICATE_CODE = 'Coupon code already exists';
+
+/** Another coupon (not `exceptId`) already uses this code. */
+async function codeTaken(db: BackendDatabase, code: string, exceptId?: string): Promise<boolean> {
+  const existing = await db.coupons.where('code').equals(code).first();
+  return existing !== undefined && existing.id !== exceptId;
+}
+
+// Dexie names IndexedDB's unique-index violation 'ConstraintError'.
+const isConstraintError = (error: unknown): boolean =>
+  error instanceof Error && error.name === 'ConstraintError';
+
+export const couponHandlers = [
+  http.get(
+    '*/api/coupons',
+    route(async ({ request, db }) => {
+      await requireAdmin(db, request);
+      return json(await db.coupons.toArray());
+    }),
+  ),
+
+  http.post(
+    '*/api/coupons',
+    route(async ({ request, db }) => {
+      await requireAdmin(db, request);
+      const coupon: CouponRecord = {
+        id: `c-${crypto.randomUUID()}`,
+        ...parseCouponBody(await readJsonObject(request)),
+      };
+      try {
+        await db.transaction('rw', db.coupons, async () => {
+          if (await codeTaken(db, coupon.code)) throw conflict(DUPLICATE_CODE);
+          await db.coupons.add(coupon);
+        });
+      } catch (error) {
+        // The unique index catches a race the check above cannot see (another tab).
+        throw isConstraintError(error) ? conflict(DUPLICATE_CODE) : error;
+      }
+      return json(coupon, 201);
+    }),
+  ),
+
+  http.put(
+    '*/api/coupons/:id',
+    route(async ({ request, params, db }) => {
+      await requireAdmin(db, request);
+      const id = pathParam(params, 'id');
+      const coupon: CouponRecord = { id, ...parseCouponBody(await readJsonObject(request)) };
+      try {
+        await db.transaction('rw', db.coupons, async () => {
+          if (!(await db.coupons.get(id))) throw notFound(COUPON_NOT_FOUND);
+          if (await codeTaken(db, coupon.code, id)) throw conflict(DUPLICATE_CODE);
+          await db.coupons.put(coupon);
+        });
+      } catch (error) {
+        throw isConstraintError(error) ? conflict(DUPLICATE_CODE) : error;
+      }
+      return json(coupon);
+    }),
+  ),
+
+  http.delete(
+    '*/api/coupons/:id',
+    route(async ({ request, params, db }) => {
+      await requireAdmin(db, request);
+      const id = pathParam(params, 'id');
+      const deleted = await db.transaction('rw', db.coupons, async () => {
+        if (!(await db.coupons.get(id))) return false;
+        await db.coupons.delete(id);
+        return true;
+      });
+      if (!deleted) throw notFound(COUPON_NOT_FOUND);
+      return noContent();
+    }),
+  ),
+];

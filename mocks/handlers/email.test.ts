@@ -1,0 +1,91 @@
+import { beforeEach, describe, expect, it } from 'vitest';
+import { getBackendDb, resetBackendDb } from '../db';
+import { call } from '../testHelpers';
+
+const validRequest = {
+  lib_version: '4.4.1',
+  user_id: 'public-key',
+  service_id: 'service_demo',
+  template_id: 'template_contact',
+  template_params: {
+    from_name: 'Jane Doe',
+    email: 'jane@example.com',
+    phone: '+1 555 0100',
+    subject: 'Training Programs',
+    message: 'Do you run summer courses?',
+  },
+};
+
+const send = (body: unknown) => call('/v1.0/email/send', { method: 'POST', body });
+
+beforeEach(async () => {
+  await resetBackendDb();
+});
+
+describe('POST /api/v1.0/email/send', () => {
+  it('answers OK and keeps the message', async () => {
+    const { status, text } = await send(validRequest);
+    expect(status).toBe(200);
+    expect(text).toBe('OK');
+    const messages = await getBackendDb().contactMessages.toArray();
+    expect(messages).toHaveLength(1);
+    expect(messages[0]).toMatchObject({
+      fromName: 'Jane Doe',
+      email: 'jane@example.com',
+      phone: '+1 555 0100',
+      subject: 'Training Programs',
+      message: 'Do you run summer courses?',
+      serviceId: 'service_demo',
+      templateId: 'template_contact',
+    });
+  });
+
+  it('accepts a message without the optional phone and subject', async () => {
+    const { phone: _phone, subject: _subject, ...params } = validRequest.template_params;
+    const { status } = await send({ ...validRequest, template_params: params });
+    expect(status).toBe(200);
+    expect((await getBackendDb().contactMessages.toArray())[0]).toMatchObject({
+      phone: '',
+      subject: '',
+    });
+  });
+
+  it.each([
+    [{ user_id: '' }, 'The user ID is required'],
+    [{ user_id: null }, 'The user ID is required'],
+    [{ service_id: 5 }, 'The service ID is required'],
+    [{ template_id: '  ' }, 'The template ID is required'],
+    [{ template_params: 'hello' }, 'The template params must be an object'],
+    [{ template_params: null }, 'The template params must be an object'],
+    [
+      { template_params: { ...validRequest.template_params, from_name: '' } },
+      'The template param from_name is required',
+    ],
+    [
+      { template_params: { ...validRequest.template_params, email: null } },
+      'The template param email is required',
+    ],
+    [
+      { template_params: { ...validRequest.template_params, message: '   ' } },
+      'The template param message is required',
+    ],
+    [
+      { template_params: { ...validRequest.template_params, phone: 42 } },
+      'The template param phone must be a string',
+    ],
+  ])('rejects %j with a plain-text reason', async (change, message) => {
+    const { status, text } = await send({ ...validRequest, ...change });
+    expect(status).toBe(400);
+    expect(text).toBe(message);
+    expect(await getBackendDb().contactMessages.count()).toBe(0);
+  });
+
+  it('rejects malformed JSON', async () => {
+    const { status, text } = await call('/v1.0/email/send', {
+      method: 'POST',
+      rawBody: '{"user_id": "x",',
+    });
+    expect(status).toBe(400);
+    expect(text).toBe('Request body must be valid JSON');
+  });
+});

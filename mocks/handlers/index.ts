@@ -1,0 +1,15 @@
+// Every handler of the mocked backend, for the service worker, the in-page fallback and tests.
+import type { RequestHandler } from 'msw';
+import { authHandlers } from './auth';
+import { cartHandlers } from './cart';
+import { catalogHandlers } from './catalog';
+import { couponHandlers } from './coupons';
+import { emailHandlers } from './email';
+
+export const handlers: RequestHandler[] = [
+  ...catalogHandlers,
+  ...couponHandlers,
+  ...cartHandlers,
+  ...authHandlers,
+  ...emailHandlers,
+];

@@ -1,0 +1,62 @@
+// Bearer tokens and sessions: who is calling, and whether they may use admin endpoints.
+import type { BackendDatabase, SessionRecord, UserRecord } from '../db';
+import { createToken } from '../crypto';
+import { unauthorized } from './validate';
+
+export const SESSION_TTL_MS = 7 * 24 * 60 * 60 * 1000;
+
+/** Guest cart tokens the app makes up (UUIDs in practice); also bounds what we store as a key. */
+export const GUEST_TOKEN = /^[A-Za-z0-9-]{8,200}$/;
+
+export interface Authenticated {
+  session: SessionRecord;
+  user: UserRecord;
+}
+
+/** The token of an `Authorization: Bearer <token>` header, or null. */
+export function bearerToken(request: Request): string | null {
+  const header = request.headers.get('Authorization');
+  const match = header ? /^Bearer\s+(\S+)\s*$/i.exec(header) : null;
+  return match ? match[1] : null;
+}
+
+/** The live session and its user for a token; expired sessions are removed on sight. */
+export async function findSession(
+  db: BackendDatabase,
+  token: string,
+  now = Date.now(),
+): Promise<Authenticated | null> {
+  const session = await db.sessions.get(token);
+  if (!session) return null;
+  if (session.expiresAt <= now) {
+    await db.sessions.delete(token);
+    return null;
+  }
+  const user = await db.users.get(session.userId);
+  return user ? { session, user } : null;
+}
+
+export async function createSession(db: BackendDatabase, user: UserRecord): Promise<SessionRecord> {
+  const now = Date.now();
+  const session: SessionRecord = {
+    token: createToken(),
+    userId: user.id,
+    role: user.role,
+    createdAt: now,
+    expiresAt: now + SESSION_TTL_MS,
+  };
+  await db.sessions.add(session);
+  return session;
+}
+
+/** 🔒 endpoints: a live session whose user is (still) an admin, else 401. */
+export async function requireAdmin(db: BackendDatabase, request: Request): Promise<UserRecord> {
+  const token = bearerToken(request);
+  if (!token) throw unauthorized('Admin authentication required');
+  const auth = await findSession(db, token);
+  if (!auth) throw unauthorized('Invalid or expired token');
+  if (auth.session.role !== 'admin' || auth.user.role !== 'admin') {
+    throw unauthorized('Admin access required');
+  }
+  return auth.user;
+}

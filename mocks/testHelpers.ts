@@ -1,0 +1,69 @@
+// Shared by the backend's unit tests: real fetch calls through the msw node server.
+import { DEMO_ADMIN, DEMO_CUSTOMER } from './fixtures/users';
+
+export const API = 'http://localhost/api';
+
+export interface CallOptions {
+  method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+  /** Sent as JSON. */
+  body?: unknown;
+  /** Sent as-is, for malformed bodies. */
+  rawBody?: string;
+  token?: string;
+}
+
+export interface CallResult<T = unknown> {
+  status: number;
+  /** Parsed JSON, or the text when the answer is not JSON, or null when empty. */
+  body: T;
+  text: string;
+}
+
+export async function call<T = unknown>(
+  path: string,
+  { method = 'GET', body, rawBody, token }: CallOptions = {},
+): Promise<CallResult<T>> {
+  const headers: Record<string, string> = {};
+  if (body !== undefined || rawBody !== undefined) headers['Content-Type'] = 'application/json';
+  if (token) headers.Authorization = `Bearer ${token}`;
+  const response = await fetch(`${API}${path}`, {
+    method,
+    headers,
+    body: rawBody ?? (body === undefined ? undefined : JSON.stringify(body)),
+  });
+  const text = await response.text();
+  let parsed: unknown = null;
+  if (text) {
+    try {
+      parsed = JSON.parse(text);
+    } catch {
+      parsed = text;
+    }
+  }
+  return { status: response.status, body: parsed as T, text };
+}
+
+interface LoginAnswer {
+  token: string;
+  user: { id: string; name: string; email: string; role: string };
+}
+
+export async function loginAdmin(): Promise<string> {
+  const { body } = await call<LoginAnswer>('/admin/login', {
+    method: 'POST',
+    body: { email: DEMO_ADMIN.email, password: DEMO_ADMIN.password },
+  });
+  return body.token;
+}
+
+export async function loginCustomer(guestToken?: string): Promise<LoginAnswer> {
+  const { body } = await call<LoginAnswer>('/auth/login', {
+    method: 'POST',
+    body: { email: DEMO_CUSTOMER.email, password: DEMO_CUSTOMER.password },
+    token: guestToken,
+  });
+  return body;
+}
+
+/** A made-up guest cart token, as the app creates one. */
+export const newGuestToken = (): string => crypto.randomUUID();

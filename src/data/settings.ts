@@ -1,0 +1,110 @@
+// Store settings (spec §3), kept in the app's database: one db.settings record
+// per field. Reading validates each field on its own, so one corrupted value
+// falls back to its default without losing the others.
+import { useLiveQuery } from 'dexie-react-hooks';
+import { db } from './db';
+
+export const currencies = ['USD', 'EUR', 'GBP'] as const;
+export const timezones = ['UTC', 'EST', 'PST'] as const;
+export const languages = ['en', 'es', 'fr'] as const;
+
+export type Currency = (typeof currencies)[number];
+export type Timezone = (typeof timezones)[number];
+export type Language = (typeof languages)[number];
+
+export const maxLoginAttemptsRange = { min: 1, max: 20 } as const;
+
+export interface Settings {
+  siteName: string;
+  siteDescription: string;
+  currency: Currency;
+  timezone: Timezone;
+  language: Language;
+  emailNotifications: boolean;
+  smsNotifications: boolean;
+  orderNotifications: boolean;
+  lowStockAlerts: boolean;
+  maintenanceMode: boolean;
+  allowRegistration: boolean;
+  requireEmailVerification: boolean;
+  maxLoginAttempts: number;
+}
+
+export const defaultSettings: Settings = {
+  siteName: 'SkyForge Technologies',
+  siteDescription: 'Drones, software services and student training, with an online shop.',
+  currency: 'USD',
+  timezone: 'UTC',
+  language: 'en',
+  emailNotifications: true,
+  smsNotifications: false,
+  orderNotifications: true,
+  lowStockAlerts: true,
+  maintenanceMode: false,
+  allowRegistration: true,
+  requireEmailVerification: false,
+  maxLoginAttempts: 5,
+};
+
+export const settingKeys = Object.keys(defaultSettings) as (keyof Settings)[];
+
+function oneOf<T extends string>(choices: readonly T[], value: unknown): value is T {
+  return typeof value === 'string' && (choices as readonly string[]).includes(value);
+}
+
+/** Whether `value` is acceptable for the field `key`. */
+export function isValidSetting<K extends keyof Settings>(key: K, value: unknown): boolean {
+  switch (key) {
+    case 'siteName':
+      return typeof value === 'string' && value.trim().length > 0 && value.length <= 100;
+    case 'siteDescription':
+      return typeof value === 'string' && value.length <= 500;
+    case 'currency':
+      return oneOf(currencies, value);
+    case 'timezone':
+      return oneOf(timezones, value);
+    case 'language':
+      return oneOf(languages, value);
+    case 'maxLoginAttempts':
+      return (
+        typeof value === 'number' &&
+        Number.isInteger(value) &&
+        value >= maxLoginAttemptsRange.min &&
+        value <= maxLoginAttemptsRange.max
+      );
+    default:
+      return typeof value === 'boolean';
+  }
+}
+
+/** Builds complete settings from stored values; invalid or missing fields take their default. */
+export function validateSettings(stored: Partial<Record<string, unknown>>): Settings {
+  const result: Record<string, unknown> = { ...defaultSettings };
+  for (const key of settingKeys) {
+    const value = stored[key];
+    if (value !== undefined && isValidSetting(key, value)) result[key] = value;
+  }
+  return result as unknown as Settings;
+}
+
+export async function loadSettings(): Promise<Settings> {
+  const records = await db.settings.bulkGet(settingKeys);
+  const stored: Record<string, unknown> = {};
+  records.forEach((record, index) => {
+    if (record) stored[settingKeys[index]] = record.value;
+  });
+  return validateSettings(stored);
+}
+
+/** Saves every valid field; throws when a field is invalid so nothing half-valid is kept. */
+export async function saveSettings(settings: Settings): Promise<Settings> {
+  const invalid = settingKeys.filter((key) => !isValidSetting(key, settings[key]));
+  if (invalid.length > 0) throw new Error(`Invalid settings: ${invalid.join(', ')}`);
+  await db.settings.bulkPut(settingKeys.map((key) => ({ key, value: settings[key] })));
+  return validateSettings(settings as unknown as Record<string, unknown>);
+}
+
+/** Live settings; `undefined` while loading. */
+export function useSettings(): Settings | undefined {
+  return useLiveQuery(loadSettings, []);
+}

@@ -1,0 +1,42 @@
+// Must load before Dexie so every database in tests lives in fake IndexedDB.
+import 'fake-indexeddb/auto';
+import { afterAll, afterEach, beforeAll } from 'vitest';
+import { server } from '../../mocks/node';
+
+// The mocked backend answers `*/api/...` on any origin; anything else goes to the network.
+beforeAll(() => server.listen({ onUnhandledRequest: 'bypass' }));
+afterEach(() => server.resetHandlers());
+afterAll(() => server.close());
+
+// jsdom lacks a few browser APIs that Mantine and scrolling code call.
+if (typeof window !== 'undefined') {
+  if (typeof window.matchMedia !== 'function') {
+    Object.defineProperty(window, 'matchMedia', {
+      writable: true,
+      configurable: true,
+      value: (query: string): MediaQueryList => ({
+        matches: false,
+        media: query,
+        onchange: null,
+        addListener: () => {},
+        removeListener: () => {},
+        addEventListener: () => {},
+        removeEventListener: () => {},
+        dispatchEvent: () => false,
+      }),
+    });
+  }
+
+  if (typeof globalThis.ResizeObserver === 'undefined') {
+    class ResizeObserverStub implements ResizeObserver {
+      observe(): void {}
+      unobserve(): void {}
+      disconnect(): void {}
+    }
+    globalThis.ResizeObserver = ResizeObserverStub;
+  }
+
+  if (typeof Element !== 'undefined' && !Element.prototype.scrollIntoView) {
+    Element.prototype.scrollIntoView = () => {};
+  }
+}
