@@ -67,19 +67,29 @@ export const routes: RouteObject[] = [
         children: [
           { path: '/', element: <SiteLayout />, children: siteRoutes },
           {
-            path: '/shop',
-            lazy: async () => ({ Component: (await import('./layouts/ShopLayout')).ShopLayout }),
-            children: shopRoutes,
-          },
-          { path: '/admin/login', lazy: () => import('./routes/admin/login.page') },
-          {
-            path: '/admin/forgot-password',
-            lazy: () => import('./routes/admin/forgot-password.page'),
-          },
-          {
-            path: '/admin',
-            lazy: async () => ({ Component: (await import('./layouts/AdminLayout')).AdminLayout }),
-            children: adminRoutes,
+            // Shop and admin share the server-state cache; loaded with them only.
+            lazy: async () => ({ Component: (await import('./layouts/QueryLayout')).QueryLayout }),
+            children: [
+              {
+                path: '/shop',
+                lazy: async () => ({
+                  Component: (await import('./layouts/ShopLayout')).ShopLayout,
+                }),
+                children: shopRoutes,
+              },
+              { path: '/admin/login', lazy: () => import('./routes/admin/login.page') },
+              {
+                path: '/admin/forgot-password',
+                lazy: () => import('./routes/admin/forgot-password.page'),
+              },
+              {
+                path: '/admin',
+                lazy: async () => ({
+                  Component: (await import('./layouts/AdminLayout')).AdminLayout,
+                }),
+                children: adminRoutes,
+              },
+            ],
           },
           // Old paths of the original app keep working.
           { path: '/order/:id', element: <RedirectWithId to={paths.shopOrder} /> },

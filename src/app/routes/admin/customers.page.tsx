@@ -1,5 +1,10 @@
-import { PagePlaceholder } from '../../../components/PagePlaceholder';
+import { usePageMeta } from '../../../components/usePageMeta';
+import { CustomersPage } from '../../../features/admin/customers/components/CustomersPage';
 
 export function Component() {
-  return <PagePlaceholder title="Customers" />;
+  usePageMeta({
+    title: 'Customers — Admin',
+    description: 'Customers derived from shop orders: search, filter, export and message them.',
+  });
+  return <CustomersPage />;
 }

@@ -1,5 +1,10 @@
-import { PagePlaceholder } from '../../../components/PagePlaceholder';
+import { usePageMeta } from '../../../components/usePageMeta';
+import { DashboardPage } from '../../../features/admin/dashboard/components/DashboardPage';
 
 export function Component() {
-  return <PagePlaceholder title="Dashboard" />;
+  usePageMeta({
+    title: 'Admin Dashboard',
+    description: 'Revenue, orders and products of the SkyForge shop at a glance.',
+  });
+  return <DashboardPage />;
 }

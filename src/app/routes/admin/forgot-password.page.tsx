@@ -1,5 +1,10 @@
-import { PagePlaceholder } from '../../../components/PagePlaceholder';
+import { usePageMeta } from '../../../components/usePageMeta';
+import { AdminForgotPasswordPage } from '../../../features/admin/auth/components/AdminForgotPasswordPage';
 
 export function Component() {
-  return <PagePlaceholder title="Reset Your Password" />;
+  usePageMeta({
+    title: 'Forgot Password',
+    description: 'How to get back into the SkyForge demo back office.',
+  });
+  return <AdminForgotPasswordPage />;
 }

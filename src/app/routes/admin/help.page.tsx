@@ -1,5 +1,10 @@
-import { PagePlaceholder } from '../../../components/PagePlaceholder';
+import { usePageMeta } from '../../../components/usePageMeta';
+import { HelpPage } from '../../../features/admin/help/components/HelpPage';
 
 export function Component() {
-  return <PagePlaceholder title="Help & Support" />;
+  usePageMeta({
+    title: 'Help — Admin',
+    description: 'How-tos for products, orders, coupons, messages, reports and settings.',
+  });
+  return <HelpPage />;
 }

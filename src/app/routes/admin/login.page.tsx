@@ -1,5 +1,7 @@
-import { PagePlaceholder } from '../../../components/PagePlaceholder';
+import { usePageMeta } from '../../../components/usePageMeta';
+import { AdminLoginPage } from '../../../features/admin/auth/components/AdminLoginPage';
 
 export function Component() {
-  return <PagePlaceholder title="Admin Login" />;
+  usePageMeta({ title: 'Admin Login', description: 'Sign in to the SkyForge back office.' });
+  return <AdminLoginPage />;
 }

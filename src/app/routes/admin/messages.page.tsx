@@ -1,5 +1,10 @@
-import { PagePlaceholder } from '../../../components/PagePlaceholder';
+import { usePageMeta } from '../../../components/usePageMeta';
+import { MessagesPage } from '../../../features/admin/messages/components/MessagesPage';
 
 export function Component() {
-  return <PagePlaceholder title="Messages" />;
+  usePageMeta({
+    title: 'Messages — Admin',
+    description: 'Read and answer customer conversations and order messages.',
+  });
+  return <MessagesPage />;
 }

@@ -1,5 +1,10 @@
-import { PagePlaceholder } from '../../../components/PagePlaceholder';
+import { usePageMeta } from '../../../components/usePageMeta';
+import { NotificationsPage } from '../../../features/admin/notifications/components/NotificationsPage';
 
 export function Component() {
-  return <PagePlaceholder title="Notifications" />;
+  usePageMeta({
+    title: 'Notifications — Admin',
+    description: 'New orders, contact messages and store alerts for the back office team.',
+  });
+  return <NotificationsPage />;
 }

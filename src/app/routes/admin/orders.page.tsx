@@ -1,5 +1,10 @@
-import { PagePlaceholder } from '../../../components/PagePlaceholder';
+import { usePageMeta } from '../../../components/usePageMeta';
+import { OrdersPage } from '../../../features/admin/orders/components/OrdersPage';
 
 export function Component() {
-  return <PagePlaceholder title="Orders" />;
+  usePageMeta({
+    title: 'Orders',
+    description: 'Search, sort and update the status of shop orders.',
+  });
+  return <OrdersPage />;
 }

@@ -1,5 +1,10 @@
-import { PagePlaceholder } from '../../../components/PagePlaceholder';
+import { usePageMeta } from '../../../components/usePageMeta';
+import { ProductsPage } from '../../../features/admin/products/components/ProductsPage';
 
 export function Component() {
-  return <PagePlaceholder title="Products" />;
+  usePageMeta({
+    title: 'Products',
+    description: 'Add, edit and remove products of the SkyForge shop.',
+  });
+  return <ProductsPage />;
 }

@@ -1,5 +1,10 @@
-import { PagePlaceholder } from '../../../components/PagePlaceholder';
+import { usePageMeta } from '../../../components/usePageMeta';
+import { SettingsPage } from '../../../features/admin/settings/components/SettingsPage';
 
 export function Component() {
-  return <PagePlaceholder title="Settings" />;
+  usePageMeta({
+    title: 'Settings — Admin',
+    description: 'Store, notification, security, e-mail, appearance and user settings.',
+  });
+  return <SettingsPage />;
 }

@@ -1,5 +1,10 @@
-import { PagePlaceholder } from '../../../components/PagePlaceholder';
+import { usePageMeta } from '../../../components/usePageMeta';
+import { CartHistoryPage } from '../../../features/shop/history/components/CartHistoryPage';
 
 export function Component() {
-  return <PagePlaceholder title="Cart History" />;
+  usePageMeta({
+    title: 'Cart History',
+    description: 'Items you added to your cart, purchased or removed.',
+  });
+  return <CartHistoryPage />;
 }

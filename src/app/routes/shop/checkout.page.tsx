@@ -1,5 +1,10 @@
-import { PagePlaceholder } from '../../../components/PagePlaceholder';
+import { usePageMeta } from '../../../components/usePageMeta';
+import { CheckoutPage } from '../../../features/shop/checkout/components/CheckoutPage';
 
 export function Component() {
-  return <PagePlaceholder title="Checkout" />;
+  usePageMeta({
+    title: 'Checkout',
+    description: 'Enter your details, shipping address and payment to place your order.',
+  });
+  return <CheckoutPage />;
 }

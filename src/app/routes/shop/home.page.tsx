@@ -1,5 +1,5 @@
-import { PagePlaceholder } from '../../../components/PagePlaceholder';
+import { ShopHomePage } from '../../../features/shop/home/ShopHomePage';
 
 export function Component() {
-  return <PagePlaceholder title="Shop" />;
+  return <ShopHomePage />;
 }

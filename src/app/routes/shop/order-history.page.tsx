@@ -1,5 +1,10 @@
-import { PagePlaceholder } from '../../../components/PagePlaceholder';
+import { usePageMeta } from '../../../components/usePageMeta';
+import { OrderHistoryPage } from '../../../features/shop/history/components/OrderHistoryPage';
 
 export function Component() {
-  return <PagePlaceholder title="Order History" />;
+  usePageMeta({
+    title: 'Order History',
+    description: 'See your past orders, follow their status and buy again.',
+  });
+  return <OrderHistoryPage />;
 }

@@ -1,5 +1,7 @@
-import { PagePlaceholder } from '../../../components/PagePlaceholder';
+import { useParams } from 'react-router-dom';
+import { ProductPage } from '../../../features/shop/product/components/ProductPage';
 
 export function Component() {
-  return <PagePlaceholder title="Product" />;
+  const { id = '' } = useParams();
+  return <ProductPage id={id} />;
 }

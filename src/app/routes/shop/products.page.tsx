@@ -1,5 +1,5 @@
-import { PagePlaceholder } from '../../../components/PagePlaceholder';
+import { CatalogPage } from '../../../features/shop/catalog/components/CatalogPage';
 
 export function Component() {
-  return <PagePlaceholder title="All Products" />;
+  return <CatalogPage />;
 }

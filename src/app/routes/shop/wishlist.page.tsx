@@ -1,5 +1,5 @@
-import { PagePlaceholder } from '../../../components/PagePlaceholder';
+import { WishlistPage } from '../../../features/shop/wishlist/components/WishlistPage';
 
 export function Component() {
-  return <PagePlaceholder title="My Wishlist" />;
+  return <WishlistPage />;
 }

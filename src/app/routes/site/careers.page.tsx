@@ -1,5 +1,5 @@
-import { PagePlaceholder } from '../../../components/PagePlaceholder';
+import { CareersPage } from '../../../features/site/careers/components/CareersPage';
 
 export function Component() {
-  return <PagePlaceholder title="Careers" />;
+  return <CareersPage />;
 }

@@ -1,5 +1,1 @@
-import { PagePlaceholder } from '../../../components/PagePlaceholder';
-
-export function Component() {
-  return <PagePlaceholder title="SkyForge Technologies" />;
-}
+export { HomePage as Component } from '../../../features/site/home/HomePage';

@@ -1,5 +1,5 @@
-import { PagePlaceholder } from '../../../components/PagePlaceholder';
+import { SignInPage } from '../../../features/site/auth/components/SignInPage';
 
 export function Component() {
-  return <PagePlaceholder title="Sign In" />;
+  return <SignInPage />;
 }

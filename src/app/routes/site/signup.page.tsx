@@ -1,5 +1,5 @@
-import { PagePlaceholder } from '../../../components/PagePlaceholder';
+import { SignUpPage } from '../../../features/site/auth/components/SignUpPage';
 
 export function Component() {
-  return <PagePlaceholder title="Sign Up" />;
+  return <SignUpPage />;
 }

@@ -1,0 +1,19 @@
+import { QueryClient } from '@tanstack/react-query';
+
+export function createQueryClient() {
+  return new QueryClient({
+    defaultOptions: {
+      // The backend lives in this browser: there is no flaky network to retry against.
+      queries: {
+        retry: false,
+        staleTime: 30_000,
+        networkMode: 'always',
+        refetchOnWindowFocus: false,
+      },
+      mutations: { networkMode: 'always' },
+    },
+  });
+}
+
+/** One cache for the shop and the admin; the public pages never load it. */
+export const queryClient = createQueryClient();
