@@ -78,6 +78,8 @@ export default defineConfig({
     outDir,
     target: 'es2022',
     sourcemap: false,
+    // Read by scripts/bundle-report.mjs to weigh each route's chunks.
+    manifest: true,
   },
   server: { port: 5173 },
   preview: { port: 4173 },

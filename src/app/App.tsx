@@ -1,18 +1,21 @@
 import '@mantine/core/styles.css';
-import '@mantine/notifications/styles.css';
 import './global.css';
 import { MantineProvider } from '@mantine/core';
-import { Notifications } from '@mantine/notifications';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { RouterProvider } from 'react-router-dom';
 import { createAppRouter } from './router';
 import { theme } from './theme';
+
+// notifications.show() queues in a store until the host mounts, so nothing is lost.
+const NotificationsHost = lazy(() => import('./NotificationsHost'));
 
 export function App() {
   const [router] = useState(createAppRouter);
   return (
     <MantineProvider theme={theme} defaultColorScheme="light">
-      <Notifications position="top-right" />
+      <Suspense fallback={null}>
+        <NotificationsHost />
+      </Suspense>
       <RouterProvider router={router} />
     </MantineProvider>
   );

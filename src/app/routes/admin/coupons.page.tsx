@@ -1,5 +1,10 @@
-import { PagePlaceholder } from '../../../components/PagePlaceholder';
+import { usePageMeta } from '../../../components/usePageMeta';
+import { CouponsPage } from '../../../features/admin/coupons/components/CouponsPage';
 
 export function Component() {
-  return <PagePlaceholder title="Coupons" />;
+  usePageMeta({
+    title: 'Coupons',
+    description: 'Create, edit and remove discount coupons.',
+  });
+  return <CouponsPage />;
 }

@@ -1,5 +1,1 @@
-import { PagePlaceholder } from '../../../components/PagePlaceholder';
-
-export function Component() {
-  return <PagePlaceholder title="About Us" />;
-}
+export { AboutPage as Component } from '../../../features/site/about/AboutPage';

@@ -1,5 +1,1 @@
-import { PagePlaceholder } from '../../../components/PagePlaceholder';
-
-export function Component() {
-  return <PagePlaceholder title="Drone Solutions" />;
-}
+export { DronesPage as Component } from '../../../features/site/drones/DronesPage';

@@ -1,5 +1,1 @@
-import { PagePlaceholder } from '../../../components/PagePlaceholder';
-
-export function Component() {
-  return <PagePlaceholder title="News & Updates" />;
-}
+export { NewsPage as Component } from '../../../features/site/news/NewsPage';

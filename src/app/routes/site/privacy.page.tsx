@@ -1,5 +1,6 @@
-import { PagePlaceholder } from '../../../components/PagePlaceholder';
+import { privacyPolicy } from '../../../content/legal';
+import { LegalPage } from '../../../features/site/legal/LegalPage';
 
 export function Component() {
-  return <PagePlaceholder title="Privacy Policy" />;
+  return <LegalPage document={privacyPolicy} />;
 }

@@ -1,5 +1,1 @@
-import { PagePlaceholder } from '../../../components/PagePlaceholder';
-
-export function Component() {
-  return <PagePlaceholder title="Sitemap" />;
-}
+export { SitemapPage as Component } from '../../../features/site/sitemap/SitemapPage';

@@ -1,5 +1,1 @@
-import { PagePlaceholder } from '../../../components/PagePlaceholder';
-
-export function Component() {
-  return <PagePlaceholder title="Software Development" />;
-}
+export { SoftwarePage as Component } from '../../../features/site/software/SoftwarePage';

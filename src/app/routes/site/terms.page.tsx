@@ -1,5 +1,6 @@
-import { PagePlaceholder } from '../../../components/PagePlaceholder';
+import { termsOfService } from '../../../content/legal';
+import { LegalPage } from '../../../features/site/legal/LegalPage';
 
 export function Component() {
-  return <PagePlaceholder title="Terms of Service" />;
+  return <LegalPage document={termsOfService} />;
 }

@@ -1,5 +1,1 @@
-import { PagePlaceholder } from '../../../components/PagePlaceholder';
-
-export function Component() {
-  return <PagePlaceholder title="Training Programs" />;
-}
+export { TrainingPage as Component } from '../../../features/site/training/TrainingPage';

@@ -1,29 +1,159 @@
-import { Button, Container, Group, Text } from '@mantine/core';
-import type { ReactNode } from 'react';
-import { useNavigate } from 'react-router-dom';
+import {
+  AppShell,
+  Avatar,
+  Badge,
+  Burger,
+  Button,
+  Group,
+  NavLink,
+  ScrollArea,
+  Stack,
+  Text,
+  Tooltip,
+  UnstyledButton,
+} from '@mantine/core';
+import { useDisclosure } from '@mantine/hooks';
+import { useEffect, type ReactNode } from 'react';
+import { Link, useLocation, useNavigate } from 'react-router-dom';
 import type { Session } from '../../../api/types';
 import { paths } from '../../../config/paths';
 import { adminSession } from '../../../data/session';
+import { IconLogout, IconMessage } from '../components/icons';
+import classes from './AdminShell.module.css';
+import { adminNavigation, isNavLinkActive, messagesShortcutLabel } from './navigation';
+import { useUnreadMessageCount } from './useUnreadMessageCount';
 
+function initials(name: string, email: string): string {
+  const source = name.trim() || email;
+  const parts = source.split(/\s+/).filter(Boolean);
+  const letters = parts.length > 1 ? parts[0][0] + parts[parts.length - 1][0] : source.slice(0, 2);
+  return letters.toUpperCase();
+}
+
+/** The back office frame: sidebar, top bar and the page. The guard lives in AdminLayout. */
 export function AdminShell({ session, children }: { session: Session; children: ReactNode }) {
   const navigate = useNavigate();
+  const { pathname } = useLocation();
+  const [opened, { toggle, close }] = useDisclosure(false);
+  const unread = useUnreadMessageCount();
+  const { name, email } = session.user;
+
+  // On small screens the sidebar is a drawer: close it after navigating.
+  useEffect(() => {
+    close();
+  }, [pathname, close]);
+
+  const logout = () => {
+    adminSession.clear();
+    navigate(paths.adminLogin, { replace: true });
+  };
+
   return (
-    <Container size="xl" py="md">
-      <Group justify="space-between">
-        <Text fw={600}>
-          {session.user.name} ({session.user.email})
-        </Text>
-        <Button
-          variant="light"
-          onClick={() => {
-            adminSession.clear();
-            navigate(paths.adminLogin);
-          }}
-        >
-          Logout
-        </Button>
-      </Group>
-      <main id="main">{children}</main>
-    </Container>
+    <AppShell
+      header={{ height: 60 }}
+      navbar={{ width: 240, breakpoint: 'md', collapsed: { mobile: !opened } }}
+      padding="md"
+      className={classes.shell}
+    >
+      <AppShell.Header className={classes.header}>
+        <Group h="100%" px="md" justify="space-between" wrap="nowrap" gap="sm">
+          <Group gap="sm" wrap="nowrap">
+            <Burger
+              opened={opened}
+              onClick={toggle}
+              hiddenFrom="md"
+              size="sm"
+              aria-label={opened ? 'Close navigation' : 'Open navigation'}
+            />
+            <UnstyledButton component={Link} to={paths.admin} className={classes.brand}>
+              <Text fw={800} size="lg" className={classes.brandText}>
+                SkyForge <span className={classes.brandAccent}>Admin</span>
+              </Text>
+            </UnstyledButton>
+          </Group>
+          <Group gap="sm" wrap="nowrap">
+            <Tooltip label="Messages">
+              <UnstyledButton
+                component={Link}
+                to={paths.adminMessages}
+                className={classes.iconLink}
+                aria-label={messagesShortcutLabel(unread)}
+              >
+                <IconMessage size={20} />
+                {unread > 0 ? (
+                  <Badge
+                    size="xs"
+                    color="red"
+                    variant="filled"
+                    circle={unread < 10}
+                    className={classes.unreadBadge}
+                    aria-hidden="true"
+                  >
+                    {unread > 99 ? '99+' : unread}
+                  </Badge>
+                ) : null}
+              </UnstyledButton>
+            </Tooltip>
+            <Group gap="xs" wrap="nowrap" className={classes.user}>
+              <Avatar color="sky" radius="xl" size="md" aria-hidden="true">
+                {initials(name, email)}
+              </Avatar>
+              <Stack gap={0} visibleFrom="sm" className={classes.userText}>
+                <Text size="sm" fw={600} truncate="end">
+                  {name || 'Administrator'}
+                </Text>
+                <Text size="xs" c="dimmed" truncate="end">
+                  {email}
+                </Text>
+              </Stack>
+            </Group>
+            <Button
+              variant="light"
+              color="gray"
+              size="sm"
+              leftSection={<IconLogout size={16} />}
+              onClick={logout}
+            >
+              Logout
+            </Button>
+          </Group>
+        </Group>
+      </AppShell.Header>
+
+      <AppShell.Navbar aria-label="Admin sections">
+        <ScrollArea className={classes.navScroll} type="auto">
+          <div className={classes.nav}>
+            {adminNavigation.map((group) => (
+              <div key={group.label} className={classes.group}>
+                <Text size="xs" fw={700} c="dimmed" tt="uppercase" className={classes.groupLabel}>
+                  {group.label}
+                </Text>
+                {group.links.map((link) => {
+                  const active = isNavLinkActive(link, pathname);
+                  const Icon = link.icon;
+                  return (
+                    <NavLink
+                      key={link.to}
+                      component={Link}
+                      to={link.to}
+                      label={link.label}
+                      leftSection={<Icon size={18} />}
+                      active={active}
+                      aria-current={active ? 'page' : undefined}
+                      className={classes.link}
+                      variant="filled"
+                    />
+                  );
+                })}
+              </div>
+            ))}
+          </div>
+        </ScrollArea>
+      </AppShell.Navbar>
+
+      <AppShell.Main id="main" className={classes.main}>
+        <div className={classes.content}>{children}</div>
+      </AppShell.Main>
+    </AppShell>
   );
 }

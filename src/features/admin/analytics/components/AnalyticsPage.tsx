@@ -1,0 +1,240 @@
+import '@mantine/charts/styles.css';
+import { AreaChart, BarChart } from '@mantine/charts';
+import { Badge, Group, Paper, Select, SimpleGrid, Table, Text, Title } from '@mantine/core';
+import { useMemo } from 'react';
+import { formatPrice } from '../../../../lib/money';
+import { formatInteger } from '../../components/format';
+import { IconCart, IconDollar, IconTrendUp, IconUsers, IconBox } from '../../components/icons';
+import { PageHeader } from '../../components/PageHeader';
+import { StatCard } from '../../components/StatCard';
+import { useListState } from '../../components/useListState';
+import { useAllOrders } from '../../dashboard/hooks/useAllOrders';
+import {
+  defaultPeriod,
+  filterByPeriod,
+  periodLabels,
+  periods,
+  sampleFigures,
+  toPeriod,
+} from '../../dashboard/model';
+import {
+  analyticsCategoryLabels,
+  analyticsMetrics,
+  salesByCategory,
+  toTrendMetric,
+  topProducts,
+  trendMetrics,
+  trendSeries,
+} from '../model';
+import classes from './AnalyticsPage.module.css';
+
+const metricColors = { revenue: 'sky.6', orders: 'teal.6', aov: 'violet.6' } as const;
+
+export function AnalyticsPage() {
+  const [list, setList] = useListState({
+    period: defaultPeriod as string,
+    metric: 'revenue',
+  });
+  const period = toPeriod(list.period);
+  const metric = toTrendMetric(list.metric);
+  const orders = useAllOrders();
+
+  const inPeriod = useMemo(() => filterByPeriod(orders ?? [], period), [orders, period]);
+  const metrics = useMemo(() => analyticsMetrics(inPeriod), [inPeriod]);
+  const trend = useMemo(() => trendSeries(orders ?? [], period), [orders, period]);
+  const categories = useMemo(() => salesByCategory(inPeriod), [inPeriod]);
+  const top = useMemo(() => topProducts(inPeriod, 10), [inPeriod]);
+  const metricLabel = trendMetrics.find((m) => m.value === metric)?.label ?? 'Revenue';
+  const isMoney = metric !== 'orders';
+  const empty = orders !== undefined && inPeriod.length === 0;
+
+  return (
+    <>
+      <PageHeader
+        title="Analytics"
+        description={`Sales performance — ${periodLabels[period].toLowerCase()}.`}
+        actions={
+          <Select
+            label="Period"
+            data={periods.map((value) => ({ value, label: periodLabels[value] }))}
+            value={period}
+            onChange={(value) => setList({ period: value ?? defaultPeriod })}
+            allowDeselect={false}
+            className={classes.periodSelect}
+          />
+        }
+      />
+
+      <SimpleGrid cols={{ base: 1, xs: 2, md: 3, xl: 6 }} spacing="md" mb="lg">
+        <StatCard
+          label="Revenue"
+          value={formatPrice(metrics.revenue)}
+          icon={<IconDollar size={20} />}
+          color="green"
+        />
+        <StatCard
+          label="Orders"
+          value={formatInteger(metrics.orders)}
+          icon={<IconCart size={20} />}
+        />
+        <StatCard
+          label="Avg. Order Value"
+          value={formatPrice(metrics.averageOrderValue)}
+          icon={<IconTrendUp size={20} />}
+          color="violet"
+        />
+        <StatCard
+          label="Units Sold"
+          value={formatInteger(metrics.unitsSold)}
+          icon={<IconBox size={20} />}
+          color="orange"
+        />
+        <StatCard
+          label="Customers"
+          value={formatInteger(metrics.customers)}
+          icon={<IconUsers size={20} />}
+          color="cyan"
+        />
+        <StatCard
+          label="Conversion Rate"
+          value={`${sampleFigures.conversionRate}%`}
+          icon={<IconTrendUp size={20} />}
+          color="grape"
+          hint="Sample figure"
+        />
+      </SimpleGrid>
+
+      <Paper withBorder radius="md" p="md" mb="lg">
+        <Group justify="space-between" align="flex-end" mb="md" wrap="wrap">
+          <Title order={2} size="h4">
+            {metricLabel} Trend
+          </Title>
+          <Select
+            label="Metric"
+            data={trendMetrics}
+            value={metric}
+            onChange={(value) => setList({ metric: value ?? 'revenue' })}
+            allowDeselect={false}
+            className={classes.metricSelect}
+          />
+        </Group>
+        <div
+          className={classes.chartBox}
+          role="img"
+          aria-label={`${metricLabel} trend chart, ${periodLabels[period].toLowerCase()}`}
+        >
+          <AreaChart
+            h={280}
+            data={trend}
+            dataKey="label"
+            series={[{ name: metric, label: metricLabel, color: metricColors[metric] }]}
+            curveType="monotone"
+            withDots={false}
+            valueFormatter={(value) => (isMoney ? formatPrice(value) : formatInteger(value))}
+            gridAxis="xy"
+            tickLine="y"
+          />
+          {empty ? (
+            <div className={classes.emptyOverlay}>
+              <Text c="dimmed" fw={500}>
+                No orders in this period yet
+              </Text>
+            </div>
+          ) : null}
+        </div>
+      </Paper>
+
+      <div className={classes.panels}>
+        <Paper withBorder radius="md" p="md" className={classes.panel}>
+          <Title order={2} size="h4" mb="md">
+            Sales by Category
+          </Title>
+          <div
+            className={classes.chartBox}
+            role="img"
+            aria-label={`Sales by category: ${categories.map((c) => `${c.label} ${formatPrice(c.revenue)}`).join(', ')}`}
+          >
+            <BarChart
+              h={240}
+              data={categories.map((c) => ({ label: c.label, revenue: c.revenue }))}
+              dataKey="label"
+              series={[{ name: 'revenue', label: 'Revenue', color: 'sky.6' }]}
+              valueFormatter={(value) => formatPrice(value)}
+            />
+            {empty ? (
+              <div className={classes.emptyOverlay}>
+                <Text c="dimmed" fw={500}>
+                  No sales in this period yet
+                </Text>
+              </div>
+            ) : null}
+          </div>
+          <Group gap="md" mt="sm">
+            {categories.map((c) => (
+              <Text size="sm" key={c.category}>
+                <strong>{analyticsCategoryLabels[c.category]}:</strong> {formatPrice(c.revenue)} ·{' '}
+                {formatInteger(c.units)} units
+              </Text>
+            ))}
+          </Group>
+        </Paper>
+
+        <Paper withBorder radius="md" p="md" className={classes.panel}>
+          <Title order={2} size="h4" mb="md">
+            Top 10 Products
+          </Title>
+          {orders === undefined ? (
+            <Text c="dimmed">Loading...</Text>
+          ) : top.length === 0 ? (
+            <Text c="dimmed" py="lg" ta="center">
+              No product sales in this period yet
+            </Text>
+          ) : (
+            <Table.ScrollContainer minWidth={480}>
+              <Table verticalSpacing="xs" striped>
+                <Table.Thead>
+                  <Table.Tr>
+                    <Table.Th>#</Table.Th>
+                    <Table.Th>Product</Table.Th>
+                    <Table.Th ta="right">Units</Table.Th>
+                    <Table.Th ta="right">Revenue</Table.Th>
+                    <Table.Th ta="right">Rating</Table.Th>
+                  </Table.Tr>
+                </Table.Thead>
+                <Table.Tbody>
+                  {top.map((product) => (
+                    <Table.Tr key={product.productId}>
+                      <Table.Td>{product.rank}</Table.Td>
+                      <Table.Td>
+                        <Text size="sm" fw={500}>
+                          {product.name}
+                        </Text>
+                        <Badge
+                          size="xs"
+                          variant="light"
+                          color={product.category === 'drones' ? 'sky' : 'grape'}
+                        >
+                          {analyticsCategoryLabels[product.category]}
+                        </Badge>
+                      </Table.Td>
+                      <Table.Td ta="right">{formatInteger(product.units)}</Table.Td>
+                      <Table.Td ta="right">{formatPrice(product.revenue)}</Table.Td>
+                      <Table.Td ta="right">
+                        <span aria-label={`Rating ${product.rating} out of 5 (sample)`}>
+                          ★ {product.rating.toFixed(1)}
+                        </span>
+                      </Table.Td>
+                    </Table.Tr>
+                  ))}
+                </Table.Tbody>
+              </Table>
+            </Table.ScrollContainer>
+          )}
+          <Text size="xs" c="dimmed" mt="xs">
+            Ratings are sample figures.
+          </Text>
+        </Paper>
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,154 @@
+import {
+  Alert,
+  Anchor,
+  Button,
+  Code,
+  Group,
+  Paper,
+  PasswordInput,
+  Stack,
+  Text,
+  TextInput,
+  Title,
+} from '@mantine/core';
+import { useState, type FormEvent } from 'react';
+import { Link, Navigate, useLocation } from 'react-router-dom';
+import { adminLogin } from '../../../../api/catalogClient';
+import { paths } from '../../../../config/paths';
+import { adminSession } from '../../../../data/session';
+import { useAdminSession } from '../../../../data/useSession';
+import { IconArrowLeft, IconLock } from '../../components/icons';
+import { demoAdmin, loginMessages, redirectTarget, validateLogin } from '../model';
+import classes from './AdminAuth.module.css';
+
+export function AdminLoginPage() {
+  const session = useAdminSession();
+  const location = useLocation();
+  const [email, setEmail] = useState('');
+  const [password, setPassword] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+
+  // Already signed in (or just signed in): leave the login page.
+  if (session) return <Navigate to={redirectTarget(location.state)} replace />;
+
+  const submit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const invalid = validateLogin(email, password);
+    if (invalid) {
+      setError(invalid);
+      return;
+    }
+    setError(null);
+    setBusy(true);
+    try {
+      const result = await adminLogin(email.trim(), password);
+      if (result === false) {
+        setError(loginMessages.invalid);
+        setBusy(false);
+        return;
+      }
+      // The store update re-renders this page, which redirects.
+      adminSession.set(result);
+    } catch (caught) {
+      console.error('[admin] login failed', caught);
+      setError(loginMessages.unexpected);
+      setBusy(false);
+    }
+  };
+
+  return (
+    <div className={classes.page}>
+      <main id="main" className={classes.main}>
+        <Paper withBorder shadow="md" radius="lg" p="xl" className={classes.card}>
+          <Stack gap="lg">
+            <Stack gap={4} align="center">
+              <div className={classes.badge}>
+                <IconLock size={22} />
+              </div>
+              <Title order={1} className={classes.title}>
+                Admin Login
+              </Title>
+              <Text c="dimmed" size="sm" ta="center">
+                Sign in to the SkyForge back office
+              </Text>
+            </Stack>
+
+            <form onSubmit={submit} noValidate>
+              <Stack gap="md">
+                {error ? (
+                  <Alert color="red" variant="light" role="alert">
+                    {error}
+                  </Alert>
+                ) : null}
+                <TextInput
+                  label="Email"
+                  type="email"
+                  autoComplete="username"
+                  placeholder="admin@example.com"
+                  value={email}
+                  onChange={(event) => {
+                    setEmail(event.currentTarget.value);
+                    setError(null);
+                  }}
+                  required
+                />
+                <PasswordInput
+                  label="Password"
+                  autoComplete="current-password"
+                  // Not "…password": the field's label must stay unique for screen readers and tests.
+                  visibilityToggleButtonProps={{
+                    'aria-label': 'Show or hide the typed characters',
+                  }}
+                  placeholder="Your password"
+                  value={password}
+                  onChange={(event) => {
+                    setPassword(event.currentTarget.value);
+                    setError(null);
+                  }}
+                  required
+                />
+                <Group justify="flex-end">
+                  <Anchor component={Link} to={paths.adminForgotPassword} size="sm">
+                    Forgot password?
+                  </Anchor>
+                </Group>
+                <Button type="submit" fullWidth disabled={busy}>
+                  {busy ? 'Signing in...' : 'Sign In'}
+                </Button>
+              </Stack>
+            </form>
+
+            <Paper withBorder radius="md" p="sm" className={classes.demo}>
+              <Text size="sm" fw={600}>
+                Demo credentials
+              </Text>
+              <Text size="sm">
+                Email: <Code>{demoAdmin.email}</Code>
+              </Text>
+              <Text size="sm">
+                Password: <Code>{demoAdmin.password}</Code>
+              </Text>
+              <Button
+                variant="subtle"
+                size="compact-sm"
+                mt={6}
+                onClick={() => {
+                  setEmail(demoAdmin.email);
+                  setPassword(demoAdmin.password);
+                  setError(null);
+                }}
+              >
+                Fill in demo credentials
+              </Button>
+            </Paper>
+
+            <Anchor component={Link} to={paths.home} size="sm" className={classes.back}>
+              <IconArrowLeft size={14} /> Back to website
+            </Anchor>
+          </Stack>
+        </Paper>
+      </main>
+    </div>
+  );
+}

@@ -1,0 +1,35 @@
+// Admin sign-in rules (spec §5, §8).
+import { paths } from '../../../config/paths';
+
+export const demoAdmin = { email: 'admin@example.com', password: 'admin123' } as const;
+
+export const loginMessages = {
+  required: 'Please enter both email and password',
+  invalid: 'Invalid email or password',
+  unexpected: 'An unexpected error occurred. Please try again.',
+} as const;
+
+/** Both fields are required (after trimming the e-mail). */
+export function validateLogin(email: string, password: string): string | null {
+  return email.trim() && password ? null : loginMessages.required;
+}
+
+/**
+ * Where to go after signing in: the admin page the guard came from, else the
+ * dashboard. Anything outside /admin (or the login pages) is ignored.
+ */
+export function redirectTarget(state: unknown): string {
+  const from =
+    state && typeof state === 'object' && 'from' in state && typeof state.from === 'string'
+      ? state.from
+      : null;
+  if (
+    from &&
+    (from === paths.admin || from.startsWith(`${paths.admin}/`)) &&
+    from !== paths.adminLogin &&
+    from !== paths.adminForgotPassword
+  ) {
+    return from;
+  }
+  return paths.admin;
+}

@@ -1,0 +1,42 @@
+import { Group, Paper, Text, ThemeIcon } from '@mantine/core';
+import type { ReactNode } from 'react';
+import classes from './StatCard.module.css';
+
+export interface StatCardProps {
+  label: string;
+  value: ReactNode;
+  icon?: ReactNode;
+  /** Small line under the value, e.g. '+12.5% vs last period'. */
+  hint?: ReactNode;
+  hintColor?: string;
+  /** Mantine colour of the icon badge. */
+  color?: string;
+}
+
+/** One figure on a dashboard-like page. */
+export function StatCard({ label, value, icon, hint, hintColor = 'dimmed', color }: StatCardProps) {
+  return (
+    <Paper withBorder p="md" radius="md" className={classes.card}>
+      <Group justify="space-between" align="flex-start" wrap="nowrap" gap="xs">
+        <div className={classes.body}>
+          <Text size="xs" c="dimmed" tt="uppercase" fw={700} className={classes.label}>
+            {label}
+          </Text>
+          <Text fw={700} className={classes.value}>
+            {value}
+          </Text>
+        </div>
+        {icon ? (
+          <ThemeIcon variant="light" color={color} size="lg" radius="md">
+            {icon}
+          </ThemeIcon>
+        ) : null}
+      </Group>
+      {hint ? (
+        <Text size="xs" c={hintColor} mt={6}>
+          {hint}
+        </Text>
+      ) : null}
+    </Paper>
+  );
+}

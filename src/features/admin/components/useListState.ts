@@ -1,0 +1,69 @@
+// List state (search, filters, sort, page) kept in the URL, so a list can be
+// bookmarked, shared and restored with Back. Values equal to their default are
+// left out of the URL.
+import { useCallback, useMemo } from 'react';
+import { useSearchParams } from 'react-router-dom';
+
+export type ListStateValue = string | number;
+export type ListStateDefaults = Record<string, ListStateValue>;
+
+/** Reads the state from URL params: numbers stay numbers (positive integers), the rest strings. */
+export function parseListState<T extends ListStateDefaults>(
+  params: URLSearchParams,
+  defaults: T,
+): T {
+  const state: Record<string, ListStateValue> = {};
+  for (const [key, fallback] of Object.entries(defaults)) {
+    const raw = params.get(key);
+    if (raw === null) {
+      state[key] = fallback;
+    } else if (typeof fallback === 'number') {
+      const value = Number(raw);
+      state[key] = Number.isFinite(value) && value >= 1 ? Math.floor(value) : fallback;
+    } else {
+      state[key] = raw;
+    }
+  }
+  return state as T;
+}
+
+/**
+ * `const [state, setState] = useListState({ q: '', status: 'all', page: 1 })`.
+ * `setState(patch)` merges the patch into the URL (replace, no new history entry).
+ * Changing anything but `page` sends `page` back to its default: a new filter
+ * starts at the first page.
+ */
+export function useListState<T extends ListStateDefaults>(
+  defaults: T,
+): [T, (patch: Partial<T>) => void] {
+  const [params, setParams] = useSearchParams();
+  // Callers usually pass an object literal; key the memo on its content.
+  const defaultsKey = JSON.stringify(defaults);
+  const stableDefaults = useMemo(() => JSON.parse(defaultsKey) as T, [defaultsKey]);
+  const state = useMemo(() => parseListState(params, stableDefaults), [params, stableDefaults]);
+
+  const setState = useCallback(
+    (patch: Partial<T>) => {
+      setParams(
+        (current) => {
+          const next = new URLSearchParams(current);
+          const resetsPage = 'page' in stableDefaults && !('page' in patch);
+          const entries: [string, ListStateValue | undefined][] = Object.entries(patch);
+          if (resetsPage) entries.push(['page', stableDefaults.page]);
+          for (const [key, value] of entries) {
+            if (value === undefined || value === stableDefaults[key] || value === '') {
+              next.delete(key);
+            } else {
+              next.set(key, String(value));
+            }
+          }
+          return next;
+        },
+        { replace: true },
+      );
+    },
+    [setParams, stableDefaults],
+  );
+
+  return [state, setState];
+}

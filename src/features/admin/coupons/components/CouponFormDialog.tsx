@@ -1,0 +1,129 @@
+import {
+  Button,
+  Group,
+  Modal,
+  NumberInput,
+  SimpleGrid,
+  Stack,
+  Switch,
+  TextInput,
+} from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { notifications } from '@mantine/notifications';
+import { useEffect, useState } from 'react';
+import { createCoupon, updateCoupon } from '../../../../api/couponsClient';
+import type { Coupon } from '../../../../api/types';
+import { useInvalidateCoupons } from '../hooks/useAdminCoupons';
+import {
+  couponFieldRule,
+  couponToForm,
+  emptyCouponForm,
+  formToCouponInput,
+  toPercentNumber,
+  type CouponFormValues,
+} from '../model';
+
+export interface CouponFormDialogProps {
+  opened: boolean;
+  /** null = add a new coupon. */
+  coupon: Coupon | null;
+  onClose: () => void;
+}
+
+export function CouponFormDialog({ opened, coupon, onClose }: CouponFormDialogProps) {
+  const invalidate = useInvalidateCoupons();
+  const [saving, setSaving] = useState(false);
+  const form = useForm<CouponFormValues>({
+    mode: 'controlled',
+    initialValues: emptyCouponForm,
+    clearInputErrorOnChange: true,
+    validate: {
+      code: couponFieldRule('code'),
+      discount: couponFieldRule('discount'),
+      expiresAt: couponFieldRule('expiresAt'),
+    },
+  });
+
+  const { setValues, resetDirty, clearErrors } = form;
+  useEffect(() => {
+    if (!opened) return;
+    const values = coupon ? couponToForm(coupon) : emptyCouponForm;
+    setValues(values);
+    resetDirty(values);
+    clearErrors();
+  }, [opened, coupon, setValues, resetDirty, clearErrors]);
+
+  const submit = async (values: CouponFormValues) => {
+    setSaving(true);
+    const input = formToCouponInput(values);
+    const result = coupon ? await updateCoupon(coupon.id, input) : await createCoupon(input);
+    setSaving(false);
+    if (!result.ok) {
+      // e.g. 'A coupon with this code already exists': show it where it belongs.
+      form.setFieldError('code', result.error);
+      notifications.show({ color: 'red', message: result.error });
+      return;
+    }
+    await invalidate();
+    notifications.show({
+      color: 'green',
+      message: coupon
+        ? `Coupon ${result.coupon.code} updated.`
+        : `Coupon ${result.coupon.code} added.`,
+    });
+    onClose();
+  };
+
+  return (
+    <Modal
+      opened={opened}
+      onClose={() => {
+        if (!saving) onClose();
+      }}
+      title={coupon ? 'Edit Coupon' : 'Add Coupon'}
+      centered
+    >
+      <form onSubmit={form.onSubmit((values) => void submit(values))} noValidate>
+        <Stack gap="sm">
+          <TextInput
+            label="Coupon code"
+            placeholder="e.g. SPRING30"
+            required
+            description="Letters and numbers; saved in capitals."
+            {...form.getInputProps('code')}
+          />
+          <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
+            <NumberInput
+              label="Discount (%)"
+              required
+              min={1}
+              max={100}
+              step={1}
+              decimalScale={2}
+              suffix="%"
+              {...form.getInputProps('discount')}
+              onChange={(value) =>
+                form.setFieldValue('discount', value === '' ? '' : toPercentNumber(value))
+              }
+            />
+            <TextInput
+              type="date"
+              label="Expiry date"
+              description="Optional; leave empty for never."
+              {...form.getInputProps('expiresAt')}
+            />
+          </SimpleGrid>
+          <Switch label="Active" {...form.getInputProps('isActive', { type: 'checkbox' })} />
+          <Group justify="flex-end" mt="sm">
+            <Button variant="default" onClick={onClose} disabled={saving}>
+              Cancel
+            </Button>
+            <Button type="submit" loading={saving}>
+              {coupon ? 'Save Changes' : 'Add Coupon'}
+            </Button>
+          </Group>
+        </Stack>
+      </form>
+    </Modal>
+  );
+}

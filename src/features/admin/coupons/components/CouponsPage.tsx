@@ -1,0 +1,148 @@
+import { ActionIcon, Badge, Button, Group, Paper, Table, Text, Tooltip } from '@mantine/core';
+import { notifications } from '@mantine/notifications';
+import { useState } from 'react';
+import { deleteCoupon } from '../../../../api/couponsClient';
+import type { Coupon } from '../../../../api/types';
+import { ConfirmDialog } from '../../components/ConfirmDialog';
+import { IconEdit, IconPlus, IconTrash } from '../../components/icons';
+import { PageHeader } from '../../components/PageHeader';
+import { useAdminCoupons, useInvalidateCoupons } from '../hooks/useAdminCoupons';
+import { couponMessages, formatExpiry, formatPercent, isExpired } from '../model';
+import { CouponFormDialog } from './CouponFormDialog';
+import classes from './CouponsPage.module.css';
+
+type FormState = { opened: boolean; coupon: Coupon | null };
+
+export function CouponsPage() {
+  const coupons = useAdminCoupons();
+  const invalidate = useInvalidateCoupons();
+  const [form, setForm] = useState<FormState>({ opened: false, coupon: null });
+  const [deleting, setDeleting] = useState<Coupon | null>(null);
+  const [deleteBusy, setDeleteBusy] = useState(false);
+  const list = coupons.data ?? [];
+
+  const confirmDelete = async () => {
+    if (!deleting) return;
+    setDeleteBusy(true);
+    const ok = await deleteCoupon(deleting.id);
+    setDeleteBusy(false);
+    if (!ok) {
+      notifications.show({ color: 'red', message: couponMessages.deleteFailed });
+      return;
+    }
+    await invalidate();
+    notifications.show({ color: 'green', message: `Coupon ${deleting.code} deleted.` });
+    setDeleting(null);
+  };
+
+  return (
+    <>
+      <PageHeader
+        title="Coupons"
+        description="Discount codes customers can apply in the cart."
+        actions={
+          <Button
+            leftSection={<IconPlus size={16} />}
+            onClick={() => setForm({ opened: true, coupon: null })}
+          >
+            Add Coupon
+          </Button>
+        }
+      />
+      <Paper withBorder radius="md" p="md">
+        {coupons.isPending ? (
+          <Text c="dimmed" ta="center" py="xl">
+            Loading...
+          </Text>
+        ) : list.length === 0 ? (
+          <Text c="dimmed" ta="center" py="xl">
+            No coupons found
+          </Text>
+        ) : (
+          <Table.ScrollContainer minWidth={560}>
+            <Table highlightOnHover verticalSpacing="sm" striped>
+              <Table.Thead>
+                <Table.Tr>
+                  <Table.Th>Code</Table.Th>
+                  <Table.Th>Discount</Table.Th>
+                  <Table.Th>Status</Table.Th>
+                  <Table.Th>Expires</Table.Th>
+                  <Table.Th>Actions</Table.Th>
+                </Table.Tr>
+              </Table.Thead>
+              <Table.Tbody>
+                {list.map((coupon) => (
+                  <Table.Tr key={coupon.id}>
+                    <Table.Td>
+                      <Text fw={700} size="sm" className={classes.code}>
+                        {coupon.code}
+                      </Text>
+                    </Table.Td>
+                    <Table.Td>{formatPercent(coupon.discount)}</Table.Td>
+                    <Table.Td>
+                      <Badge color={coupon.isActive ? 'green' : 'gray'} variant="light">
+                        {coupon.isActive ? 'Active' : 'Inactive'}
+                      </Badge>
+                    </Table.Td>
+                    <Table.Td>
+                      <Group gap={6} wrap="nowrap">
+                        <Text size="sm">{formatExpiry(coupon.expiresAt)}</Text>
+                        {isExpired(coupon) ? (
+                          <Badge color="red" variant="outline" size="xs">
+                            Expired
+                          </Badge>
+                        ) : null}
+                      </Group>
+                    </Table.Td>
+                    <Table.Td>
+                      <Group gap={6} wrap="nowrap">
+                        <Tooltip label="Edit">
+                          <ActionIcon
+                            variant="light"
+                            aria-label={`Edit coupon ${coupon.code}`}
+                            onClick={() => setForm({ opened: true, coupon })}
+                          >
+                            <IconEdit size={16} />
+                          </ActionIcon>
+                        </Tooltip>
+                        <Tooltip label="Delete">
+                          <ActionIcon
+                            variant="light"
+                            color="red"
+                            aria-label={`Delete coupon ${coupon.code}`}
+                            onClick={() => setDeleting(coupon)}
+                          >
+                            <IconTrash size={16} />
+                          </ActionIcon>
+                        </Tooltip>
+                      </Group>
+                    </Table.Td>
+                  </Table.Tr>
+                ))}
+              </Table.Tbody>
+            </Table>
+          </Table.ScrollContainer>
+        )}
+      </Paper>
+
+      <CouponFormDialog
+        opened={form.opened}
+        coupon={form.coupon}
+        onClose={() => setForm((current) => ({ ...current, opened: false }))}
+      />
+      <ConfirmDialog
+        opened={deleting !== null}
+        title="Delete Coupon"
+        message={
+          <Text size="sm">
+            Delete coupon <strong>{deleting?.code}</strong>? Customers will no longer be able to use
+            it.
+          </Text>
+        }
+        loading={deleteBusy}
+        onConfirm={() => void confirmDelete()}
+        onCancel={() => setDeleting(null)}
+      />
+    </>
+  );
+}

@@ -1,0 +1,98 @@
+import { Button, Group, Modal, Stack, TextInput, Textarea } from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { notifications } from '@mantine/notifications';
+import { useState } from 'react';
+import { db } from '../../../../data/db';
+import { timestampId } from '../../../../lib/ids';
+import { normaliseEmail, validateNewCustomer, type NewCustomerValues } from '../model';
+
+import classes from './Customers.module.css';
+
+export interface AddCustomerModalProps {
+  opened: boolean;
+  onClose: () => void;
+  /** Lower-cased e-mails already in the list. */
+  existingEmails: ReadonlySet<string>;
+}
+
+const empty: NewCustomerValues = { name: '', email: '', phone: '', address: '' };
+
+/** Staff adds a customer by hand (kept in db.customers). */
+export function AddCustomerModal({ opened, onClose, existingEmails }: AddCustomerModalProps) {
+  const [saving, setSaving] = useState(false);
+  const form = useForm<NewCustomerValues>({
+    mode: 'controlled',
+    initialValues: empty,
+    validate: (values) => validateNewCustomer(values, existingEmails),
+    clearInputErrorOnChange: true,
+  });
+
+  function close() {
+    form.reset();
+    onClose();
+  }
+
+  async function submit(values: NewCustomerValues) {
+    setSaving(true);
+    try {
+      await db.customers.add({
+        id: timestampId('CUST'),
+        name: values.name.trim(),
+        email: normaliseEmail(values.email),
+        phone: values.phone.trim(),
+        address: values.address.trim(),
+        joinDate: new Date().toISOString(),
+        status: 'active',
+      });
+      notifications.show({
+        closeButtonProps: { 'aria-label': 'Close notification' },
+        color: 'green',
+        message: `Customer ${values.name.trim()} added.`,
+      });
+      close();
+    } catch (error) {
+      console.error('[customers] could not add customer', error);
+      form.setFieldError('email', 'A customer with this email already exists');
+    } finally {
+      setSaving(false);
+    }
+  }
+
+  return (
+    <Modal className={classes.page} opened={opened} onClose={close} title="Add Customer">
+      <form onSubmit={form.onSubmit(submit)} noValidate>
+        <Stack gap="sm">
+          <TextInput
+            label="Name"
+            withAsterisk
+            autoComplete="off"
+            data-autofocus
+            {...form.getInputProps('name')}
+          />
+          <TextInput
+            label="Email"
+            type="email"
+            withAsterisk
+            autoComplete="off"
+            {...form.getInputProps('email')}
+          />
+          <TextInput label="Phone" type="tel" autoComplete="off" {...form.getInputProps('phone')} />
+          <Textarea
+            label="Address"
+            rows={2}
+            autoComplete="off"
+            {...form.getInputProps('address')}
+          />
+          <Group justify="flex-end" mt="sm">
+            <Button variant="default" onClick={close}>
+              Cancel
+            </Button>
+            <Button type="submit" loading={saving}>
+              Add Customer
+            </Button>
+          </Group>
+        </Stack>
+      </form>
+    </Modal>
+  );
+}

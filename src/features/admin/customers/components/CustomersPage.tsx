@@ -1,0 +1,294 @@
+import {
+  Badge,
+  Button,
+  Center,
+  Group,
+  Loader,
+  Pagination,
+  Paper,
+  Select,
+  SimpleGrid,
+  Table,
+  Text,
+  TextInput,
+  VisuallyHidden,
+} from '@mantine/core';
+import { notifications } from '@mantine/notifications';
+import { useMemo, useState } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { paths } from '../../../../config/paths';
+import { formatPrice } from '../../../../lib/money';
+import { downloadCsv } from '../../components/csv';
+import {
+  IconDollar,
+  IconDownload,
+  IconEye,
+  IconMessage,
+  IconPlus,
+  IconSearch,
+  IconTrendUp,
+  IconUsers,
+} from '../../components/icons';
+import { PageHeader } from '../../components/PageHeader';
+import { StatCard } from '../../components/StatCard';
+import { useListState } from '../../components/useListState';
+import { useCustomers } from '../hooks/useCustomers';
+import {
+  customerSortLabels,
+  customerSorts,
+  customersCsvRows,
+  customerStats,
+  formatDate,
+  ordersOfCustomer,
+  parseCustomerSort,
+  parseStatusFilter,
+  queryCustomers,
+  type Customer,
+} from '../model';
+import { AddCustomerModal } from './AddCustomerModal';
+import { CustomerDetailsModal } from './CustomerDetailsModal';
+import classes from './Customers.module.css';
+import { SendMessageModal } from './SendMessageModal';
+
+const pageSize = 10;
+
+const statusOptions = [
+  { value: 'all', label: 'All statuses' },
+  { value: 'active', label: 'Active' },
+  { value: 'inactive', label: 'Inactive' },
+];
+
+const sortOptions = customerSorts.map((value) => ({ value, label: customerSortLabels[value] }));
+
+export function CustomersPage() {
+  const data = useCustomers();
+  const navigate = useNavigate();
+  const [state, setState] = useListState({ q: '', status: 'all', sort: 'name', page: 1 });
+  const status = parseStatusFilter(state.status);
+  const sort = parseCustomerSort(state.sort);
+  const [detailsEmail, setDetailsEmail] = useState<string | null>(null);
+  const [messageTo, setMessageTo] = useState<Customer | null>(null);
+  const [adding, setAdding] = useState(false);
+
+  const customers = useMemo(() => data?.customers ?? [], [data]);
+  const stats = useMemo(() => customerStats(customers, new Date()), [customers]);
+  const filtered = useMemo(
+    () => queryCustomers(customers, { search: state.q, status, sort }),
+    [customers, state.q, status, sort],
+  );
+  const pageCount = Math.max(1, Math.ceil(filtered.length / pageSize));
+  const page = Math.min(state.page, pageCount);
+  const visible = filtered.slice((page - 1) * pageSize, page * pageSize);
+  const existingEmails = useMemo(() => new Set(customers.map((c) => c.email)), [customers]);
+
+  const details = customers.find((c) => c.email === detailsEmail) ?? null;
+  const detailsOrders = useMemo(
+    () => (details && data ? ordersOfCustomer(data.orders, details.email) : []),
+    [details, data],
+  );
+
+  function exportList() {
+    const date = new Date().toISOString().slice(0, 10);
+    downloadCsv(customersCsvRows(filtered), `customers-${date}.csv`);
+    notifications.show({
+      closeButtonProps: { 'aria-label': 'Close notification' },
+      message: `Exported ${filtered.length} customers.`,
+    });
+  }
+
+  return (
+    <div className={classes.page}>
+      <PageHeader
+        title="Customers"
+        description="Everyone who ordered from the shop, plus customers added by staff."
+        actions={
+          <>
+            <Button leftSection={<IconPlus />} onClick={() => setAdding(true)}>
+              Add Customer
+            </Button>
+            <Button
+              variant="default"
+              leftSection={<IconDownload />}
+              onClick={exportList}
+              disabled={!data}
+            >
+              Export List
+            </Button>
+          </>
+        }
+      />
+
+      <SimpleGrid cols={{ base: 2, lg: 4 }} spacing="md" mb="lg">
+        <StatCard label="Total customers" value={stats.total} icon={<IconUsers />} />
+        <StatCard
+          label="Active customers"
+          value={stats.active}
+          icon={<IconUsers />}
+          color="green"
+        />
+        <StatCard
+          label="New this month"
+          value={stats.newThisMonth}
+          icon={<IconTrendUp />}
+          color="grape"
+        />
+        <StatCard
+          label="Total revenue"
+          value={formatPrice(stats.totalRevenue)}
+          icon={<IconDollar />}
+          color="teal"
+        />
+      </SimpleGrid>
+
+      <Paper withBorder radius="md" p="md">
+        <Group className={classes.filters} gap="sm" align="flex-end" wrap="wrap">
+          <TextInput
+            className={classes.search}
+            label="Search customers"
+            placeholder="Name or email"
+            leftSection={<IconSearch size={16} />}
+            value={state.q}
+            onChange={(event) => setState({ q: event.currentTarget.value })}
+          />
+          <Select
+            className={classes.select}
+            label="Status"
+            data={statusOptions}
+            value={status}
+            allowDeselect={false}
+            onChange={(value) => setState({ status: value ?? 'all' })}
+          />
+          <Select
+            className={classes.select}
+            label="Sort by"
+            data={sortOptions}
+            value={sort}
+            allowDeselect={false}
+            onChange={(value) => setState({ sort: value ?? 'name' })}
+          />
+        </Group>
+
+        {!data ? (
+          <Center py="xl">
+            <Loader aria-label="Loading customers" />
+          </Center>
+        ) : filtered.length === 0 ? (
+          <Text c="dimmed" ta="center" py="xl">
+            No customers found
+          </Text>
+        ) : (
+          <>
+            <Table.ScrollContainer minWidth={760}>
+              <Table highlightOnHover verticalSpacing="sm">
+                <Table.Thead>
+                  <Table.Tr>
+                    <Table.Th>Customer</Table.Th>
+                    <Table.Th ta="right">Orders</Table.Th>
+                    <Table.Th ta="right">Total spent</Table.Th>
+                    <Table.Th>Joined</Table.Th>
+                    <Table.Th>Last order</Table.Th>
+                    <Table.Th>Status</Table.Th>
+                    <Table.Th>
+                      <VisuallyHidden>Actions</VisuallyHidden>
+                    </Table.Th>
+                  </Table.Tr>
+                </Table.Thead>
+                <Table.Tbody>
+                  {visible.map((customer) => (
+                    <Table.Tr key={customer.id}>
+                      <Table.Td className={classes.nameCell}>
+                        <Text size="sm" fw={600}>
+                          {customer.name}
+                        </Text>
+                        <Text size="xs" c="dimmed" className={classes.wrap}>
+                          {customer.email}
+                        </Text>
+                      </Table.Td>
+                      <Table.Td ta="right">{customer.totalOrders}</Table.Td>
+                      <Table.Td ta="right">{formatPrice(customer.totalSpent)}</Table.Td>
+                      <Table.Td>{formatDate(customer.joinDate)}</Table.Td>
+                      <Table.Td>{formatDate(customer.lastOrderDate)}</Table.Td>
+                      <Table.Td>
+                        <Badge
+                          color={customer.status === 'active' ? 'green' : 'gray'}
+                          variant="dot"
+                        >
+                          {customer.status === 'active' ? 'Active' : 'Inactive'}
+                        </Badge>
+                      </Table.Td>
+                      <Table.Td className={classes.actions}>
+                        <Group gap={6} wrap="nowrap" justify="flex-end">
+                          <Button
+                            size="xs"
+                            variant="light"
+                            leftSection={<IconEye size={14} />}
+                            aria-label={`View details of ${customer.name}`}
+                            onClick={() => setDetailsEmail(customer.email)}
+                          >
+                            View
+                          </Button>
+                          <Button
+                            size="xs"
+                            variant="default"
+                            leftSection={<IconMessage size={14} />}
+                            aria-label={`Send message to ${customer.name}`}
+                            onClick={() => setMessageTo(customer)}
+                          >
+                            Message
+                          </Button>
+                        </Group>
+                      </Table.Td>
+                    </Table.Tr>
+                  ))}
+                </Table.Tbody>
+              </Table>
+            </Table.ScrollContainer>
+            <Group justify="space-between" mt="md" wrap="wrap">
+              <Text size="sm" c="dimmed">
+                Showing {visible.length} of {filtered.length} customers
+              </Text>
+              {pageCount > 1 ? (
+                <Pagination
+                  total={pageCount}
+                  value={page}
+                  onChange={(value) => setState({ page: value })}
+                  getControlProps={(control) => ({
+                    'aria-label': control === 'next' ? 'Next page' : 'Previous page',
+                  })}
+                />
+              ) : null}
+            </Group>
+          </>
+        )}
+      </Paper>
+
+      <CustomerDetailsModal
+        customer={details}
+        orders={detailsOrders}
+        onClose={() => setDetailsEmail(null)}
+        onMessage={(customer) => {
+          setDetailsEmail(null);
+          setMessageTo(customer);
+        }}
+      />
+      <AddCustomerModal
+        opened={adding}
+        onClose={() => setAdding(false)}
+        existingEmails={existingEmails}
+      />
+      <SendMessageModal
+        customer={messageTo}
+        onClose={() => setMessageTo(null)}
+        onSent={(id) => {
+          setMessageTo(null);
+          notifications.show({
+            closeButtonProps: { 'aria-label': 'Close notification' },
+            color: 'green',
+            message: 'Message sent.',
+          });
+          navigate(`${paths.adminMessages}?c=${encodeURIComponent(id)}`);
+        }}
+      />
+    </div>
+  );
+}

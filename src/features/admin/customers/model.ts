@@ -1,0 +1,276 @@
+// Customers are not stored by the shop: they are derived from orders by
+// e-mail (spec §3), merged with the two samples and with staff-added records.
+import type { SampleCustomer } from '../../../content/adminSamples';
+import type { CsvCell } from '../components/csv';
+import type { CustomerRecord, Order } from '../../../data/db';
+
+export type CustomerStatus = 'active' | 'inactive';
+export type CustomerSource = 'orders' | 'sample' | 'added';
+
+export interface Customer {
+  id: string;
+  name: string;
+  email: string;
+  phone?: string;
+  address: string;
+  joinDate: string; // ISO
+  totalOrders: number;
+  totalSpent: number;
+  lastOrderDate: string | null; // ISO
+  status: CustomerStatus;
+  source: CustomerSource;
+}
+
+export const statusFilters = ['all', 'active', 'inactive'] as const;
+export type StatusFilter = (typeof statusFilters)[number];
+
+export const customerSorts = ['name', 'totalSpent', 'totalOrders', 'joinDate'] as const;
+export type CustomerSort = (typeof customerSorts)[number];
+
+export const customerSortLabels: Record<CustomerSort, string> = {
+  name: 'Name (A–Z)',
+  totalSpent: 'Total spent (highest first)',
+  totalOrders: 'Total orders (most first)',
+  joinDate: 'Join date (newest first)',
+};
+
+export function normaliseEmail(email: string): string {
+  return email.trim().toLowerCase();
+}
+
+function orderEmail(order: Order): string {
+  return normaliseEmail(order.email || order.customerInfo.email || '');
+}
+
+function roundMoney(value: number): number {
+  return Math.round(value * 100) / 100;
+}
+
+/** One customer per e-mail: name and address from the latest order, join date from the first. */
+export function customersFromOrders(orders: readonly Order[]): Customer[] {
+  const groups = new Map<string, Order[]>();
+  for (const order of orders) {
+    const email = orderEmail(order);
+    if (!email) continue;
+    const group = groups.get(email);
+    if (group) group.push(order);
+    else groups.set(email, [order]);
+  }
+  return [...groups.entries()].map(([email, group]) => {
+    const sorted = [...group].sort((a, b) => a.createdAt.localeCompare(b.createdAt));
+    const first = sorted[0];
+    const latest = sorted[sorted.length - 1];
+    return {
+      id: `customer-${email}`,
+      name: latest.customerInfo.name.trim() || email,
+      email,
+      address: latest.customerInfo.address,
+      joinDate: first.createdAt,
+      totalOrders: group.length,
+      totalSpent: roundMoney(group.reduce((sum, order) => sum + (Number(order.total) || 0), 0)),
+      lastOrderDate: latest.createdAt,
+      status: 'active',
+      source: 'orders',
+    };
+  });
+}
+
+/**
+ * All customers: derived ones first claim their e-mail; a staff-added record
+ * with the same e-mail adds its phone; samples only show when no real
+ * customer uses their e-mail.
+ */
+export function deriveCustomers(
+  orders: readonly Order[],
+  samples: readonly SampleCustomer[],
+  added: readonly CustomerRecord[],
+): Customer[] {
+  const byEmail = new Map<string, Customer>();
+  for (const customer of customersFromOrders(orders)) byEmail.set(customer.email, customer);
+  for (const record of added) {
+    const email = normaliseEmail(record.email);
+    const existing = byEmail.get(email);
+    if (existing) {
+      byEmail.set(email, {
+        ...existing,
+        phone: record.phone || existing.phone,
+        address: existing.address || record.address,
+        joinDate: record.joinDate < existing.joinDate ? record.joinDate : existing.joinDate,
+        status: record.status,
+      });
+    } else {
+      byEmail.set(email, {
+        id: record.id,
+        name: record.name,
+        email,
+        phone: record.phone || undefined,
+        address: record.address,
+        joinDate: record.joinDate,
+        totalOrders: 0,
+        totalSpent: 0,
+        lastOrderDate: null,
+        status: record.status,
+        source: 'added',
+      });
+    }
+  }
+  for (const sample of samples) {
+    const email = normaliseEmail(sample.email);
+    if (!byEmail.has(email)) byEmail.set(email, { ...sample, email, source: 'sample' });
+  }
+  return [...byEmail.values()];
+}
+
+export function searchCustomers(customers: readonly Customer[], search: string): Customer[] {
+  const needle = search.trim().toLowerCase();
+  if (!needle) return [...customers];
+  return customers.filter(
+    (customer) => customer.name.toLowerCase().includes(needle) || customer.email.includes(needle),
+  );
+}
+
+export function filterByStatus(customers: readonly Customer[], status: StatusFilter): Customer[] {
+  return status === 'all' ? [...customers] : customers.filter((c) => c.status === status);
+}
+
+export function sortCustomers(customers: readonly Customer[], sort: CustomerSort): Customer[] {
+  const list = [...customers];
+  const byName = (a: Customer, b: Customer) =>
+    a.name.localeCompare(b.name, 'en', { sensitivity: 'base' }) || a.email.localeCompare(b.email);
+  switch (sort) {
+    case 'totalSpent':
+      return list.sort((a, b) => b.totalSpent - a.totalSpent || byName(a, b));
+    case 'totalOrders':
+      return list.sort((a, b) => b.totalOrders - a.totalOrders || byName(a, b));
+    case 'joinDate':
+      return list.sort((a, b) => b.joinDate.localeCompare(a.joinDate) || byName(a, b));
+    default:
+      return list.sort(byName);
+  }
+}
+
+export interface CustomerQuery {
+  search: string;
+  status: StatusFilter;
+  sort: CustomerSort;
+}
+
+export function queryCustomers(customers: readonly Customer[], query: CustomerQuery): Customer[] {
+  return sortCustomers(
+    filterByStatus(searchCustomers(customers, query.search), query.status),
+    query.sort,
+  );
+}
+
+export interface CustomerStats {
+  total: number;
+  active: number;
+  newThisMonth: number;
+  totalRevenue: number;
+}
+
+export function customerStats(customers: readonly Customer[], now: Date): CustomerStats {
+  const year = now.getFullYear();
+  const month = now.getMonth();
+  return {
+    total: customers.length,
+    active: customers.filter((c) => c.status === 'active').length,
+    newThisMonth: customers.filter((c) => {
+      const joined = new Date(c.joinDate);
+      return joined.getFullYear() === year && joined.getMonth() === month;
+    }).length,
+    totalRevenue: roundMoney(customers.reduce((sum, c) => sum + c.totalSpent, 0)),
+  };
+}
+
+export function ordersOfCustomer(orders: readonly Order[], email: string): Order[] {
+  const key = normaliseEmail(email);
+  return orders
+    .filter((order) => orderEmail(order) === key)
+    .sort((a, b) => b.createdAt.localeCompare(a.createdAt));
+}
+
+export const customerCsvHeader = [
+  'Name',
+  'Email',
+  'Phone',
+  'Address',
+  'Join Date',
+  'Total Orders',
+  'Total Spent',
+  'Last Order Date',
+  'Status',
+];
+
+export function customersCsvRows(customers: readonly Customer[]): CsvCell[][] {
+  return [
+    customerCsvHeader,
+    ...customers.map((c) => [
+      c.name,
+      c.email,
+      c.phone ?? '',
+      c.address,
+      c.joinDate.slice(0, 10),
+      c.totalOrders,
+      c.totalSpent.toFixed(2),
+      c.lastOrderDate ? c.lastOrderDate.slice(0, 10) : '',
+      c.status,
+    ]),
+  ];
+}
+
+export function parseStatusFilter(value: string | null): StatusFilter {
+  return (statusFilters as readonly string[]).includes(value ?? '')
+    ? (value as StatusFilter)
+    : 'all';
+}
+
+export function parseCustomerSort(value: string | null): CustomerSort {
+  return (customerSorts as readonly string[]).includes(value ?? '')
+    ? (value as CustomerSort)
+    : 'name';
+}
+
+const emailPattern = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+
+export interface NewCustomerValues {
+  name: string;
+  email: string;
+  phone: string;
+  address: string;
+}
+
+export const customerFormMessages = {
+  nameRequired: 'Name is required',
+  emailInvalid: 'Please enter a valid email address',
+  emailTaken: 'A customer with this email already exists',
+  phoneInvalid: 'Please enter a valid phone number',
+} as const;
+
+/** Validation of the Add Customer form; `existingEmails` must be lower-cased. */
+export function validateNewCustomer(
+  values: NewCustomerValues,
+  existingEmails: ReadonlySet<string>,
+): Partial<Record<keyof NewCustomerValues, string>> {
+  const errors: Partial<Record<keyof NewCustomerValues, string>> = {};
+  if (!values.name.trim()) errors.name = customerFormMessages.nameRequired;
+  const email = normaliseEmail(values.email);
+  if (!emailPattern.test(email)) errors.email = customerFormMessages.emailInvalid;
+  else if (existingEmails.has(email)) errors.email = customerFormMessages.emailTaken;
+  if (values.phone.trim() && !/^\+?[\d\s().-]{6,20}$/.test(values.phone.trim())) {
+    errors.phone = customerFormMessages.phoneInvalid;
+  }
+  return errors;
+}
+
+const dateFormat = new Intl.DateTimeFormat('en-US', {
+  year: 'numeric',
+  month: 'short',
+  day: 'numeric',
+});
+
+export function formatDate(iso: string | null): string {
+  if (!iso) return '—';
+  const date = new Date(iso);
+  return Number.isNaN(date.getTime()) ? '—' : dateFormat.format(date);
+}

@@ -1,0 +1,298 @@
+import {
+  Anchor,
+  Button,
+  Group,
+  Image,
+  Paper,
+  SegmentedControl,
+  SimpleGrid,
+  Stack,
+  Table,
+  Text,
+  Title,
+} from '@mantine/core';
+import { useMemo, type KeyboardEvent } from 'react';
+import { Link, useNavigate } from 'react-router-dom';
+import { paths } from '../../../../config/paths';
+import { useAdminSession } from '../../../../data/useSession';
+import { formatPrice } from '../../../../lib/money';
+import { downloadCsv } from '../../components/csv';
+import { formatDateTime, formatInteger } from '../../components/format';
+import {
+  IconBox,
+  IconCart,
+  IconDollar,
+  IconDownload,
+  IconGlobe,
+  IconMessage,
+  IconTicket,
+  IconTrendUp,
+  IconUsers,
+} from '../../components/icons';
+import { OrderStatusBadge } from '../../components/OrderStatusBadge';
+import { PageHeader } from '../../components/PageHeader';
+import { StatCard } from '../../components/StatCard';
+import { useListState } from '../../components/useListState';
+import { useAdminProducts } from '../../products/hooks/useAdminProducts';
+import { categoryLabels } from '../../products/model';
+import { useAllOrders } from '../hooks/useAllOrders';
+import {
+  dashboardCsvRows,
+  dashboardFigures,
+  defaultPeriod,
+  formatGrowth,
+  periodLabels,
+  periods,
+  recentOrders,
+  sampleFigures,
+  toPeriod,
+  type DashboardFigures,
+} from '../model';
+import classes from './DashboardPage.module.css';
+
+const quickActions = [
+  { label: 'Manage Products', to: paths.adminProducts, icon: IconBox },
+  { label: 'Manage Coupons', to: paths.adminCoupons, icon: IconTicket },
+  { label: 'View Orders', to: paths.adminOrders, icon: IconCart },
+  { label: 'Messages', to: paths.adminMessages, icon: IconMessage },
+  { label: 'View Website', to: paths.home, icon: IconGlobe },
+];
+
+function growthHint(growth: DashboardFigures['revenueGrowth']) {
+  return growth.sample
+    ? `${formatGrowth(growth.value)} vs previous period (sample figure)`
+    : `${formatGrowth(growth.value)} vs previous period`;
+}
+
+export function DashboardPage() {
+  const session = useAdminSession();
+  const navigate = useNavigate();
+  const [list, setList] = useListState({ period: defaultPeriod as string });
+  const period = toPeriod(list.period);
+  const orders = useAllOrders();
+  const products = useAdminProducts();
+
+  const figures = useMemo(
+    () => dashboardFigures(orders ?? [], products.data?.length ?? 0, period),
+    [orders, products.data, period],
+  );
+  const latest = useMemo(() => recentOrders(orders ?? [], 5), [orders]);
+  const firstProducts = (products.data ?? []).slice(0, 5);
+
+  const exportReport = () => {
+    downloadCsv(dashboardCsvRows(figures, latest), `dashboard-${period}.csv`);
+  };
+
+  const openOrderOnKey = (event: KeyboardEvent<HTMLTableRowElement>, id: string) => {
+    if (event.target !== event.currentTarget) return;
+    if (event.key === 'Enter' || event.key === ' ') {
+      event.preventDefault();
+      navigate(paths.shopOrder(id));
+    }
+  };
+
+  return (
+    <>
+      <PageHeader
+        title="Dashboard"
+        description={`Welcome back${session?.user.name ? `, ${session.user.name}` : ''}. ${periodLabels[period]} at a glance.`}
+        actions={
+          <>
+            <SegmentedControl
+              aria-label="Period"
+              value={period}
+              onChange={(value) => setList({ period: value })}
+              data={periods.map((value) => ({ value, label: value }))}
+            />
+            <Button
+              variant="default"
+              leftSection={<IconDownload size={16} />}
+              onClick={exportReport}
+            >
+              Export Report
+            </Button>
+          </>
+        }
+      />
+
+      <Paper withBorder p="md" radius="md" mb="lg">
+        <Title order={2} size="h5" mb="sm">
+          Quick Actions
+        </Title>
+        <Group gap="sm">
+          {quickActions.map(({ label, to, icon: Icon }) => (
+            <Button
+              key={label}
+              component={Link}
+              to={to}
+              variant="light"
+              leftSection={<Icon size={16} />}
+            >
+              {label}
+            </Button>
+          ))}
+        </Group>
+      </Paper>
+
+      <SimpleGrid cols={{ base: 1, xs: 2, lg: 4 }} spacing="md" mb="md">
+        <StatCard
+          label="Total Revenue"
+          value={formatPrice(figures.revenue)}
+          icon={<IconDollar size={20} />}
+          color="green"
+          hint={growthHint(figures.revenueGrowth)}
+        />
+        <StatCard
+          label="Orders"
+          value={formatInteger(figures.orders)}
+          icon={<IconCart size={20} />}
+          hint={growthHint(figures.ordersGrowth)}
+        />
+        <StatCard
+          label="Average Order Value"
+          value={formatPrice(figures.averageOrderValue)}
+          icon={<IconTrendUp size={20} />}
+          color="violet"
+          hint="Revenue ÷ orders"
+        />
+        <StatCard
+          label="Products"
+          value={products.isPending ? '…' : formatInteger(figures.products)}
+          icon={<IconBox size={20} />}
+          color="orange"
+          hint="In the catalogue"
+        />
+      </SimpleGrid>
+
+      <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md" mb="lg">
+        <StatCard
+          label="Active Customers"
+          value={formatInteger(sampleFigures.activeCustomers)}
+          icon={<IconUsers size={20} />}
+          color="cyan"
+          hint={`${formatGrowth(sampleFigures.customersGrowth)} vs previous period (sample figure)`}
+        />
+        <StatCard
+          label="Conversion Rate"
+          value={`${sampleFigures.conversionRate}%`}
+          icon={<IconTrendUp size={20} />}
+          color="grape"
+          hint="Sample figure (no visitor tracking in the demo)"
+        />
+      </SimpleGrid>
+
+      <div className={classes.panels}>
+        <Paper withBorder radius="md" p="md" className={classes.panel}>
+          <Group justify="space-between" mb="sm">
+            <Title order={2} size="h4">
+              Recent Orders
+            </Title>
+            <Anchor component={Link} to={paths.adminOrders} size="sm" fw={600}>
+              View All
+            </Anchor>
+          </Group>
+          {orders === undefined ? (
+            <Text c="dimmed">Loading...</Text>
+          ) : latest.length === 0 ? (
+            <Text c="dimmed">No orders found</Text>
+          ) : (
+            <Table.ScrollContainer minWidth={520}>
+              <Table highlightOnHover verticalSpacing="xs">
+                <Table.Thead>
+                  <Table.Tr>
+                    <Table.Th>Order</Table.Th>
+                    <Table.Th>Customer</Table.Th>
+                    <Table.Th>Date</Table.Th>
+                    <Table.Th>Status</Table.Th>
+                    <Table.Th ta="right">Total</Table.Th>
+                  </Table.Tr>
+                </Table.Thead>
+                <Table.Tbody>
+                  {latest.map((order) => (
+                    <Table.Tr
+                      key={order.id}
+                      className={classes.clickableRow}
+                      tabIndex={0}
+                      aria-label={`Open order ${order.id}`}
+                      onClick={() => navigate(paths.shopOrder(order.id))}
+                      onKeyDown={(event) => openOrderOnKey(event, order.id)}
+                    >
+                      <Table.Td>
+                        <Anchor
+                          component={Link}
+                          to={paths.shopOrder(order.id)}
+                          size="sm"
+                          tabIndex={-1}
+                          onClick={(event) => event.stopPropagation()}
+                        >
+                          {order.id}
+                        </Anchor>
+                      </Table.Td>
+                      <Table.Td>
+                        <Text size="sm" truncate="end" className={classes.customer}>
+                          {order.customerInfo.name}
+                        </Text>
+                      </Table.Td>
+                      <Table.Td>
+                        <Text size="sm" c="dimmed">
+                          {formatDateTime(order.createdAt)}
+                        </Text>
+                      </Table.Td>
+                      <Table.Td>
+                        <OrderStatusBadge status={String(order.status)} />
+                      </Table.Td>
+                      <Table.Td ta="right">{formatPrice(order.total)}</Table.Td>
+                    </Table.Tr>
+                  ))}
+                </Table.Tbody>
+              </Table>
+            </Table.ScrollContainer>
+          )}
+        </Paper>
+
+        <Paper withBorder radius="md" p="md" className={classes.panel}>
+          <Group justify="space-between" mb="sm">
+            <Title order={2} size="h4">
+              Products
+            </Title>
+            <Anchor component={Link} to={paths.adminProducts} size="sm" fw={600}>
+              View All
+            </Anchor>
+          </Group>
+          {products.isPending ? (
+            <Text c="dimmed">Loading products...</Text>
+          ) : firstProducts.length === 0 ? (
+            <Text c="dimmed">No products found</Text>
+          ) : (
+            <Stack gap="xs">
+              {firstProducts.map((product) => (
+                <Group key={product.id} wrap="nowrap" gap="sm">
+                  <Image
+                    src={product.imageUrl}
+                    alt=""
+                    w={40}
+                    h={40}
+                    radius="sm"
+                    fit="cover"
+                    className={classes.thumb}
+                  />
+                  <div className={classes.productText}>
+                    <Text size="sm" fw={600} truncate="end">
+                      {product.name}
+                    </Text>
+                    <Text size="xs" c="dimmed">
+                      {categoryLabels[product.category]}
+                    </Text>
+                  </div>
+                  <Text size="sm" fw={600}>
+                    {formatPrice(product.price)}
+                  </Text>
+                </Group>
+              ))}
+            </Stack>
+          )}
+        </Paper>
+      </div>
+    </>
+  );
+}

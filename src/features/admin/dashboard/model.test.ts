@@ -1,0 +1,112 @@
+import { describe, expect, it } from 'vitest';
+import type { Order } from '../../../data/db';
+import {
+  averageOrderValue,
+  dashboardCsvRows,
+  dashboardFigures,
+  filterByPeriod,
+  growthPercent,
+  recentOrders,
+  toPeriod,
+  totalRevenue,
+} from './model';
+
+const now = new Date('2025-06-30T12:00:00.000Z');
+const daysAgo = (days: number) => new Date(now.getTime() - days * 86_400_000).toISOString();
+
+function order(id: string, total: number, createdAt: string): Order {
+  return {
+    id,
+    items: [],
+    status: 'pending',
+    subtotal: total,
+    discount: 0,
+    couponCode: null,
+    total,
+    createdAt,
+    customerInfo: { name: 'Ann', email: 'ann@example.com', address: 'x' },
+    email: 'ann@example.com',
+  };
+}
+
+const orders = [
+  order('ORD-1', 100, daysAgo(1)),
+  order('ORD-2', 50.5, daysAgo(6)),
+  order('ORD-3', 200, daysAgo(20)),
+  order('ORD-4', 10, daysAgo(60)),
+  order('ORD-5', 5, daysAgo(200)),
+  order('ORD-6', 1, daysAgo(400)),
+];
+
+describe('revenue and average order value', () => {
+  it('revenue is the sum of order totals', () => {
+    expect(totalRevenue(orders)).toBe(366.5);
+    expect(totalRevenue([])).toBe(0);
+  });
+  it('average is revenue divided by the order count, 0 when none', () => {
+    expect(
+      averageOrderValue([order('a', 10, now.toISOString()), order('b', 5, now.toISOString())]),
+    ).toBe(7.5);
+    expect(averageOrderValue([])).toBe(0);
+  });
+});
+
+describe('period filtering', () => {
+  it('keeps orders created within the period', () => {
+    expect(filterByPeriod(orders, '7d', now).map((o) => o.id)).toEqual(['ORD-1', 'ORD-2']);
+    expect(filterByPeriod(orders, '30d', now)).toHaveLength(3);
+    expect(filterByPeriod(orders, '90d', now)).toHaveLength(4);
+    expect(filterByPeriod(orders, '1y', now)).toHaveLength(5);
+  });
+  it('ignores future and unparseable dates', () => {
+    const odd = [order('f', 1, daysAgo(-2)), order('x', 1, 'not a date')];
+    expect(filterByPeriod(odd, '1y', now)).toEqual([]);
+  });
+  it('falls back to 30d for unknown periods', () => {
+    expect(toPeriod('2w')).toBe('30d');
+    expect(toPeriod('90d')).toBe('90d');
+  });
+});
+
+describe('dashboard figures', () => {
+  it('computes the period figures', () => {
+    const figures = dashboardFigures(orders, 14, '7d', now);
+    expect(figures.revenue).toBe(150.5);
+    expect(figures.orders).toBe(2);
+    expect(figures.averageOrderValue).toBe(75.25);
+    expect(figures.products).toBe(14);
+  });
+  it('uses the sample growth figures when there is no previous period', () => {
+    const figures = dashboardFigures(orders, 14, '7d', now);
+    expect(figures.revenueGrowth).toEqual({ value: 12.5, sample: true });
+    expect(figures.ordersGrowth).toEqual({ value: 8.3, sample: true });
+  });
+  it('computes real growth when the previous period has orders', () => {
+    const figures = dashboardFigures(orders, 14, '30d', now);
+    // previous 30 days (30–60 days ago) hold ORD-4 (10): 350.5 vs 10
+    expect(figures.revenueGrowth.sample).toBe(false);
+    expect(figures.ordersGrowth).toEqual({ value: 200, sample: false });
+  });
+  it('growthPercent is null without a base', () => {
+    expect(growthPercent(5, 0)).toBeNull();
+    expect(growthPercent(15, 10)).toBe(50);
+  });
+});
+
+describe('recent orders and export', () => {
+  it('lists the five newest orders first', () => {
+    expect(recentOrders(orders).map((o) => o.id)).toEqual([
+      'ORD-1',
+      'ORD-2',
+      'ORD-3',
+      'ORD-4',
+      'ORD-5',
+    ]);
+  });
+  it('exports the figures', () => {
+    const rows = dashboardCsvRows(dashboardFigures(orders, 14, '7d', now), recentOrders(orders, 1));
+    expect(rows).toContainEqual(['Total revenue', '150.50', '']);
+    expect(rows).toContainEqual(['Active customers', 1247, 'sample figure']);
+    expect(rows.at(-1)?.[0]).toBe('ORD-1');
+  });
+});

@@ -1,0 +1,49 @@
+import { useLiveQuery } from 'dexie-react-hooks';
+import { useEffect } from 'react';
+import { seedSampleConversations } from '../../../../data/conversations';
+import { db, type Order } from '../../../../data/db';
+import {
+  buildConversationList,
+  isOrderConversationId,
+  threadFromConversation,
+  threadFromOrderMessages,
+  type ConversationSummary,
+  type ThreadMessage,
+} from '../model';
+
+/** Seeds the sample conversations once (idempotent). */
+export function useSeedConversations(): void {
+  useEffect(() => {
+    seedSampleConversations().catch((error: unknown) =>
+      console.error('[messages] could not seed sample conversations', error),
+    );
+  }, []);
+}
+
+/** Live list of every conversation; `undefined` while loading. */
+export function useConversationList(): ConversationSummary[] | undefined {
+  return useLiveQuery(async () => {
+    const [conversations, messages] = await Promise.all([
+      db.conversations.toArray(),
+      db.orderMessages.toArray(),
+    ]);
+    const orderIds = [...new Set(messages.map((m) => m.orderId))];
+    const orders = await db.orders.bulkGet(orderIds);
+    const byId = new Map<string, Order>();
+    for (const order of orders) if (order) byId.set(order.id, order);
+    return buildConversationList(conversations, messages, byId);
+  }, []);
+}
+
+/** Live messages of one conversation (or order conversation); `undefined` while loading. */
+export function useThread(id: string | null): ThreadMessage[] | null | undefined {
+  return useLiveQuery(async () => {
+    if (!id) return null;
+    if (isOrderConversationId(id)) {
+      const messages = await db.orderMessages.where('orderId').equals(id).toArray();
+      return threadFromOrderMessages(messages);
+    }
+    const conversation = await db.conversations.get(id);
+    return conversation ? threadFromConversation(conversation) : null;
+  }, [id]);
+}

@@ -1,0 +1,139 @@
+// The admin inbox merges two sources (spec §2 Messages): conversations kept in
+// db.conversations (samples, staff-started, support requests) and the message
+// threads customers write on their orders (db.orderMessages).
+import type { Conversation, Order, OrderMessage } from '../../../data/db';
+
+export type ConversationKind = 'conversation' | 'order';
+
+export interface ConversationSummary {
+  /** Conversation id, or the order id for an order conversation (used in ?c=). */
+  id: string;
+  kind: ConversationKind;
+  customerName: string;
+  customerEmail: string;
+  /** Secondary line: 'Order ORD-…' or the e-mail. */
+  label: string;
+  lastText: string;
+  lastTimestamp: string;
+  unread: number;
+}
+
+export interface ThreadMessage {
+  id: string;
+  from: 'customer' | 'staff';
+  text: string;
+  timestamp: string;
+}
+
+export function isOrderConversationId(id: string): boolean {
+  return id.startsWith('ORD-');
+}
+
+export function conversationSummary(conversation: Conversation): ConversationSummary {
+  const last = conversation.messages[conversation.messages.length - 1];
+  return {
+    id: conversation.id,
+    kind: 'conversation',
+    customerName: conversation.customerName,
+    customerEmail: conversation.customerEmail,
+    label: conversation.customerEmail,
+    lastText: last?.text ?? '',
+    lastTimestamp: last?.timestamp ?? conversation.updatedAt,
+    unread: conversation.unread,
+  };
+}
+
+/** One conversation per order that has messages, named after the order's customer. */
+export function orderConversationSummaries(
+  messages: readonly OrderMessage[],
+  orders: ReadonlyMap<string, Order>,
+): ConversationSummary[] {
+  const byOrder = new Map<string, OrderMessage[]>();
+  for (const message of messages) {
+    const list = byOrder.get(message.orderId);
+    if (list) list.push(message);
+    else byOrder.set(message.orderId, [message]);
+  }
+  return [...byOrder.entries()].map(([orderId, list]) => {
+    const sorted = [...list].sort((a, b) => a.timestamp.localeCompare(b.timestamp));
+    const last = sorted[sorted.length - 1];
+    const order = orders.get(orderId);
+    return {
+      id: orderId,
+      kind: 'order',
+      customerName: order?.customerInfo.name || 'Unknown customer',
+      customerEmail: order?.customerInfo.email ?? '',
+      label: `Order ${orderId}`,
+      lastText: last.text,
+      lastTimestamp: last.timestamp,
+      unread: list.filter((m) => m.sender === 'customer' && !m.readByStaff).length,
+    };
+  });
+}
+
+/** Every conversation, most recent first. */
+export function buildConversationList(
+  conversations: readonly Conversation[],
+  messages: readonly OrderMessage[],
+  orders: ReadonlyMap<string, Order>,
+): ConversationSummary[] {
+  return [
+    ...conversations.map(conversationSummary),
+    ...orderConversationSummaries(messages, orders),
+  ].sort((a, b) => b.lastTimestamp.localeCompare(a.lastTimestamp) || a.id.localeCompare(b.id));
+}
+
+export function searchConversations(
+  list: readonly ConversationSummary[],
+  search: string,
+): ConversationSummary[] {
+  const needle = search.trim().toLowerCase();
+  if (!needle) return [...list];
+  return list.filter((item) =>
+    [item.customerName, item.customerEmail, item.label].some((field) =>
+      field.toLowerCase().includes(needle),
+    ),
+  );
+}
+
+export function threadFromConversation(conversation: Conversation): ThreadMessage[] {
+  return conversation.messages.map((message) => ({
+    id: message.id,
+    from: message.sender === 'admin' ? 'staff' : 'customer',
+    text: message.text,
+    timestamp: message.timestamp,
+  }));
+}
+
+export function threadFromOrderMessages(messages: readonly OrderMessage[]): ThreadMessage[] {
+  return [...messages]
+    .sort((a, b) => a.timestamp.localeCompare(b.timestamp))
+    .map((message) => ({
+      id: message.id,
+      from: message.sender === 'support' ? 'staff' : 'customer',
+      text: message.text,
+      timestamp: message.timestamp,
+    }));
+}
+
+/** What to send, or null when the text is blank (spec §4: blank ignored). */
+export function messageToSend(text: string): string | null {
+  const trimmed = text.trim();
+  return trimmed ? trimmed : null;
+}
+
+export function totalUnread(list: readonly ConversationSummary[]): number {
+  return list.reduce((sum, item) => sum + item.unread, 0);
+}
+
+const timeFormat = new Intl.DateTimeFormat('en-US', {
+  month: 'short',
+  day: 'numeric',
+  hour: 'numeric',
+  minute: '2-digit',
+});
+
+export function formatMessageTime(iso: string): string {
+  const date = new Date(iso);
+  return Number.isNaN(date.getTime()) ? '' : timeFormat.format(date);
+}

@@ -1,0 +1,96 @@
+import { describe, expect, it } from 'vitest';
+import type { Order } from '../../../data/db';
+import {
+  filterOrders,
+  nextSort,
+  pageSlice,
+  sortOrders,
+  statusColor,
+  statusLabel,
+  toSortKey,
+} from './model';
+
+function order(
+  id: string,
+  name: string,
+  email: string,
+  createdAt: string,
+  status: string,
+  total: number,
+): Order {
+  return {
+    id,
+    items: [],
+    status,
+    subtotal: total,
+    discount: 0,
+    couponCode: null,
+    total,
+    createdAt,
+    customerInfo: { name, email, address: 'x' },
+    email: email.toLowerCase(),
+  };
+}
+
+const orders = [
+  order('ORD-100', 'Zoe Brown', 'zoe@example.com', '2025-01-03T10:00:00.000Z', 'shipped', 50),
+  order('ORD-200', 'adam Smith', 'adam@shop.test', '2025-01-01T10:00:00.000Z', 'pending', 300),
+  order('ORD-300', 'Mia Jones', 'MIA@example.com', '2025-01-02T10:00:00.000Z', 'delivered', 120),
+];
+
+describe('order search', () => {
+  it('matches id, customer name and e-mail, case-insensitively', () => {
+    expect(filterOrders(orders, 'ord-2', 'all').map((o) => o.id)).toEqual(['ORD-200']);
+    expect(filterOrders(orders, 'zoe b', 'all').map((o) => o.id)).toEqual(['ORD-100']);
+    expect(filterOrders(orders, 'mia@', 'all').map((o) => o.id)).toEqual(['ORD-300']);
+    expect(filterOrders(orders, '  ', 'all')).toHaveLength(3);
+    expect(filterOrders(orders, 'nobody', 'all')).toEqual([]);
+  });
+  it('filters by status', () => {
+    expect(filterOrders(orders, '', 'pending').map((o) => o.id)).toEqual(['ORD-200']);
+    expect(filterOrders(orders, 'example', 'delivered').map((o) => o.id)).toEqual(['ORD-300']);
+  });
+});
+
+describe('order sorting', () => {
+  const ids = (list: Order[]) => list.map((o) => o.id);
+  it('defaults to newest first', () => {
+    expect(ids(sortOrders(orders, 'createdAt', 'desc'))).toEqual(['ORD-100', 'ORD-300', 'ORD-200']);
+  });
+  it('sorts by customer name ignoring case', () => {
+    expect(ids(sortOrders(orders, 'customer', 'asc'))).toEqual(['ORD-200', 'ORD-300', 'ORD-100']);
+  });
+  it('sorts by total numerically and by status and id', () => {
+    expect(ids(sortOrders(orders, 'total', 'desc'))).toEqual(['ORD-200', 'ORD-300', 'ORD-100']);
+    expect(ids(sortOrders(orders, 'status', 'asc'))).toEqual(['ORD-300', 'ORD-200', 'ORD-100']);
+    expect(ids(sortOrders(orders, 'id', 'desc'))).toEqual(['ORD-300', 'ORD-200', 'ORD-100']);
+  });
+  it('does not mutate the input', () => {
+    const copy = [...orders];
+    sortOrders(orders, 'total', 'asc');
+    expect(orders).toEqual(copy);
+  });
+  it('toggles direction on the same column', () => {
+    expect(nextSort({ sort: 'createdAt', dir: 'desc' }, 'createdAt')).toEqual({
+      sort: 'createdAt',
+      dir: 'asc',
+    });
+    expect(nextSort({ sort: 'createdAt', dir: 'desc' }, 'customer')).toEqual({
+      sort: 'customer',
+      dir: 'asc',
+    });
+    expect(toSortKey('bogus')).toBe('createdAt');
+  });
+});
+
+describe('status display and paging', () => {
+  it('shows unknown statuses in red', () => {
+    expect(statusLabel('shipped')).toBe('Shipped');
+    expect(statusColor('cancelled')).toBe('red');
+  });
+  it('slices pages and clamps the page number', () => {
+    const list = Array.from({ length: 25 }, (_, i) => i);
+    expect(pageSlice(list, 3)).toEqual([20, 21, 22, 23, 24]);
+    expect(pageSlice(list, 9)).toEqual([20, 21, 22, 23, 24]);
+  });
+});

@@ -1,0 +1,74 @@
+import { Button, Group, Modal, Text, TextInput } from '@mantine/core';
+import { notifications } from '@mantine/notifications';
+import { useState, type FormEvent } from 'react';
+import { updateProduct } from '../../../../api/catalogClient';
+import type { Product } from '../../../../api/types';
+import { useInvalidateProducts } from '../hooks/useAdminProducts';
+import { normaliseTrackingId, productMessages, productToInput } from '../model';
+
+export interface TrackingDialogProps {
+  product: Product | null;
+  onClose: () => void;
+}
+
+/** Spec §4: saved as a product update with trackingId; an empty value is silently ignored. */
+export function TrackingDialog({ product, onClose }: TrackingDialogProps) {
+  return (
+    <Modal
+      opened={product !== null}
+      onClose={onClose}
+      title={product?.trackingId ? 'Update Tracking ID' : 'Add Tracking ID'}
+      centered
+    >
+      {product ? <TrackingForm key={product.id} product={product} onClose={onClose} /> : null}
+    </Modal>
+  );
+}
+
+function TrackingForm({ product, onClose }: { product: Product; onClose: () => void }) {
+  const invalidate = useInvalidateProducts();
+  const [value, setValue] = useState(product.trackingId ?? '');
+  const [saving, setSaving] = useState(false);
+
+  const submit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const trackingId = normaliseTrackingId(value);
+    if (trackingId === null) {
+      onClose();
+      return;
+    }
+    setSaving(true);
+    const saved = await updateProduct(product.id, { ...productToInput(product), trackingId });
+    setSaving(false);
+    if (!saved) {
+      notifications.show({ color: 'red', message: productMessages.saveFailed });
+      return;
+    }
+    await invalidate();
+    notifications.show({ color: 'green', message: `Tracking ID saved for "${saved.name}".` });
+    onClose();
+  };
+
+  return (
+    <form onSubmit={(event) => void submit(event)}>
+      <Text size="sm" mb="sm">
+        {product.name}
+      </Text>
+      <TextInput
+        label="Tracking ID"
+        placeholder="e.g. TRK-123456"
+        value={value}
+        onChange={(event) => setValue(event.currentTarget.value)}
+        data-autofocus
+      />
+      <Group justify="flex-end" mt="lg">
+        <Button variant="default" onClick={onClose} disabled={saving}>
+          Cancel
+        </Button>
+        <Button type="submit" loading={saving}>
+          Save
+        </Button>
+      </Group>
+    </form>
+  );
+}

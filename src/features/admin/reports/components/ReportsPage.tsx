@@ -1,0 +1,153 @@
+import { Button, Group, Paper, Radio, Select, Stack, Text, Title } from '@mantine/core';
+import { notifications } from '@mantine/notifications';
+import { useState } from 'react';
+import { db } from '../../../../data/db';
+import { simulatedDelay } from '../../../../lib/simulate';
+import { IconDownload, IconReport } from '../../components/icons';
+import { PageHeader } from '../../components/PageHeader';
+import { useListState } from '../../components/useListState';
+import { exportReport, type ExportFormat } from '../exports';
+import {
+  buildReport,
+  generatingMessage,
+  parseReportPeriod,
+  parseReportType,
+  reportPeriods,
+  reportTypes,
+  type ReportTable,
+} from '../model';
+import { ReportTableView } from './ReportTableView';
+import classes from './Reports.module.css';
+
+const exportButtons: { format: ExportFormat; label: string }[] = [
+  { format: 'pdf', label: 'PDF' },
+  { format: 'xlsx', label: 'Excel' },
+  { format: 'csv', label: 'CSV' },
+];
+
+export function ReportsPage() {
+  const [state, setState] = useListState({ period: '30d', type: 'sales' });
+  const period = parseReportPeriod(state.period);
+  const type = parseReportType(state.type);
+  const [table, setTable] = useState<ReportTable | null>(null);
+  const [generating, setGenerating] = useState(false);
+  const [exporting, setExporting] = useState<ExportFormat | null>(null);
+
+  async function generate() {
+    notifications.show({
+      closeButtonProps: { 'aria-label': 'Close notification' },
+      title: 'Reports',
+      message: generatingMessage(type, period),
+    });
+    setGenerating(true);
+    try {
+      const [orders] = await Promise.all([db.orders.toArray(), simulatedDelay(400)]);
+      setTable(buildReport(type, period, orders, new Date()));
+    } catch (error) {
+      console.error('[reports] could not generate the report', error);
+      notifications.show({
+        closeButtonProps: { 'aria-label': 'Close notification' },
+        color: 'red',
+        message: 'Could not generate the report.',
+      });
+    } finally {
+      setGenerating(false);
+    }
+  }
+
+  async function download(format: ExportFormat) {
+    if (!table) return;
+    setExporting(format);
+    try {
+      await exportReport(table, format);
+    } catch (error) {
+      console.error(`[reports] could not export ${format}`, error);
+      notifications.show({
+        closeButtonProps: { 'aria-label': 'Close notification' },
+        color: 'red',
+        message: 'Could not export the report.',
+      });
+    } finally {
+      setExporting(null);
+    }
+  }
+
+  return (
+    <div className={classes.page}>
+      <PageHeader
+        title="Reports"
+        description="Build a report from the shop's orders and export it as PDF, Excel or CSV."
+      />
+      <Paper withBorder radius="md" p="md" mb="lg">
+        <Stack gap="md">
+          <Group align="flex-end" gap="sm" wrap="wrap">
+            <Select
+              className={classes.period}
+              label="Period"
+              data={reportPeriods.map(({ value, label }) => ({ value, label }))}
+              value={period}
+              allowDeselect={false}
+              onChange={(value) => setState({ period: value ?? '30d' })}
+            />
+          </Group>
+          <Radio.Group
+            label="Report type"
+            value={type}
+            onChange={(value) => setState({ type: value })}
+          >
+            <div className={classes.types}>
+              {reportTypes.map((item) => (
+                <Radio.Card key={item.value} value={item.value} className={classes.typeCard}>
+                  <Group wrap="nowrap" align="flex-start" gap="sm">
+                    <Radio.Indicator />
+                    <div>
+                      <Text fw={600}>{item.label}</Text>
+                      <Text size="sm" c="dimmed">
+                        {item.description}
+                      </Text>
+                    </div>
+                  </Group>
+                </Radio.Card>
+              ))}
+            </div>
+          </Radio.Group>
+          <Group>
+            <Button leftSection={<IconReport />} onClick={generate} loading={generating}>
+              Generate Report
+            </Button>
+          </Group>
+        </Stack>
+      </Paper>
+
+      <Paper withBorder radius="md" p="md">
+        <Group justify="space-between" align="flex-start" wrap="wrap" mb="md" gap="sm">
+          <div>
+            <Title order={2} size="h4">
+              {table ? `${table.title} — ${table.periodLabel}` : 'No report yet'}
+            </Title>
+            <Text size="sm" c="dimmed">
+              {table
+                ? `Generated ${new Date(table.generatedAt).toLocaleString('en-US')}`
+                : 'Choose a period and a report type, then press Generate Report.'}
+            </Text>
+          </div>
+          <Group gap="xs">
+            {exportButtons.map(({ format, label }) => (
+              <Button
+                key={format}
+                variant="default"
+                leftSection={<IconDownload size={16} />}
+                disabled={!table || (exporting !== null && exporting !== format)}
+                loading={exporting === format}
+                onClick={() => download(format)}
+              >
+                {label}
+              </Button>
+            ))}
+          </Group>
+        </Group>
+        {table ? <ReportTableView table={table} /> : null}
+      </Paper>
+    </div>
+  );
+}

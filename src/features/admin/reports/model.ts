@@ -1,0 +1,297 @@
+// Reports are computed from the orders kept in this browser (spec §7: never
+// sent to a server). Each report is a plain table so the screen and the three
+// export formats show exactly the same figures.
+import type { Order } from '../../../data/db';
+import type { CsvCell } from '../components/csv';
+
+export const reportPeriods = [
+  { value: '7d', label: 'Last 7 Days', days: 7 },
+  { value: '30d', label: 'Last 30 Days', days: 30 },
+  { value: '90d', label: 'Last 90 Days', days: 90 },
+  { value: '1y', label: 'Last Year', days: 365 },
+] as const;
+export type ReportPeriod = (typeof reportPeriods)[number]['value'];
+
+export const reportTypes = [
+  {
+    value: 'sales',
+    label: 'Sales Report',
+    description: 'Orders, items sold, discounts and revenue per day.',
+  },
+  {
+    value: 'customers',
+    label: 'Customer Report',
+    description: 'What each customer ordered and spent.',
+  },
+  {
+    value: 'products',
+    label: 'Product Report',
+    description: 'Units sold and revenue per product.',
+  },
+  {
+    value: 'orders',
+    label: 'Order Report',
+    description: 'Every order with its customer, status and total.',
+  },
+] as const;
+export type ReportType = (typeof reportTypes)[number]['value'];
+
+export type ColumnKind = 'text' | 'number' | 'money' | 'date';
+export type CellValue = string | number;
+
+export interface ReportColumn {
+  header: string;
+  kind: ColumnKind;
+}
+
+export interface ReportTable {
+  type: ReportType;
+  period: ReportPeriod;
+  title: string;
+  periodLabel: string;
+  generatedAt: string; // ISO
+  columns: ReportColumn[];
+  rows: CellValue[][];
+  /** Totals row (same length as columns), or null. */
+  totals: CellValue[] | null;
+}
+
+const day = 24 * 60 * 60 * 1000;
+
+export function periodOf(value: ReportPeriod) {
+  return reportPeriods.find((p) => p.value === value) ?? reportPeriods[1];
+}
+
+export function typeOf(value: ReportType) {
+  return reportTypes.find((t) => t.value === value) ?? reportTypes[0];
+}
+
+export function parseReportPeriod(value: string | null): ReportPeriod {
+  return reportPeriods.find((p) => p.value === value)?.value ?? '30d';
+}
+
+export function parseReportType(value: string | null): ReportType {
+  return reportTypes.find((t) => t.value === value)?.value ?? 'sales';
+}
+
+/** Spec §8: 'Generating {report label} for {period}...'. */
+export function generatingMessage(type: ReportType, period: ReportPeriod): string {
+  return `Generating ${typeOf(type).label} for ${periodOf(period).label}...`;
+}
+
+/** Orders created within the period that ends now (inclusive). */
+export function ordersInPeriod(orders: readonly Order[], period: ReportPeriod, now: Date): Order[] {
+  const end = now.getTime();
+  const start = end - periodOf(period).days * day;
+  return orders.filter((order) => {
+    const time = new Date(order.createdAt).getTime();
+    return time >= start && time <= end;
+  });
+}
+
+const round = (value: number) => Math.round(value * 100) / 100;
+const num = (value: unknown) => (typeof value === 'number' && Number.isFinite(value) ? value : 0);
+const itemsOf = (order: Order) => order.items.reduce((sum, item) => sum + num(item.quantity), 0);
+
+function salesReport(orders: Order[]): Pick<ReportTable, 'columns' | 'rows' | 'totals'> {
+  const byDay = new Map<string, Order[]>();
+  for (const order of orders) {
+    const key = order.createdAt.slice(0, 10);
+    byDay.set(key, [...(byDay.get(key) ?? []), order]);
+  }
+  const rows = [...byDay.entries()]
+    .sort(([a], [b]) => b.localeCompare(a))
+    .map(([date, list]) => [
+      date,
+      list.length,
+      list.reduce((sum, o) => sum + itemsOf(o), 0),
+      round(list.reduce((sum, o) => sum + num(o.subtotal), 0)),
+      round(list.reduce((sum, o) => sum + num(o.discount), 0)),
+      round(list.reduce((sum, o) => sum + num(o.total), 0)),
+    ]);
+  const column = (index: number) => round(rows.reduce((sum, row) => sum + num(row[index]), 0));
+  return {
+    columns: [
+      { header: 'Date', kind: 'date' },
+      { header: 'Orders', kind: 'number' },
+      { header: 'Items Sold', kind: 'number' },
+      { header: 'Subtotal', kind: 'money' },
+      { header: 'Discounts', kind: 'money' },
+      { header: 'Revenue', kind: 'money' },
+    ],
+    rows,
+    totals: rows.length ? ['Total', column(1), column(2), column(3), column(4), column(5)] : null,
+  };
+}
+
+function customerReport(orders: Order[]): Pick<ReportTable, 'columns' | 'rows' | 'totals'> {
+  const byEmail = new Map<string, Order[]>();
+  for (const order of orders) {
+    const key = (order.email || order.customerInfo.email).trim().toLowerCase();
+    byEmail.set(key, [...(byEmail.get(key) ?? []), order]);
+  }
+  const rows = [...byEmail.entries()]
+    .map(([email, list]) => {
+      const sorted = [...list].sort((a, b) => b.createdAt.localeCompare(a.createdAt));
+      const spent = round(list.reduce((sum, o) => sum + num(o.total), 0));
+      return [
+        sorted[0].customerInfo.name,
+        email,
+        list.length,
+        spent,
+        round(spent / list.length),
+        sorted[0].createdAt.slice(0, 10),
+      ] as CellValue[];
+    })
+    .sort((a, b) => num(b[3]) - num(a[3]) || String(a[0]).localeCompare(String(b[0])));
+  const orderCount = rows.reduce((sum, row) => sum + num(row[2]), 0);
+  const spent = round(rows.reduce((sum, row) => sum + num(row[3]), 0));
+  return {
+    columns: [
+      { header: 'Customer', kind: 'text' },
+      { header: 'Email', kind: 'text' },
+      { header: 'Orders', kind: 'number' },
+      { header: 'Total Spent', kind: 'money' },
+      { header: 'Average Order', kind: 'money' },
+      { header: 'Last Order', kind: 'date' },
+    ],
+    rows,
+    totals: rows.length
+      ? [`${rows.length} customers`, '', orderCount, spent, round(spent / orderCount), '']
+      : null,
+  };
+}
+
+function productReport(orders: Order[]): Pick<ReportTable, 'columns' | 'rows' | 'totals'> {
+  const byProduct = new Map<
+    string,
+    { name: string; category: string; units: number; orders: Set<string>; revenue: number }
+  >();
+  for (const order of orders) {
+    for (const item of order.items) {
+      const entry = byProduct.get(item.productId) ?? {
+        name: item.name,
+        category: item.category,
+        units: 0,
+        orders: new Set<string>(),
+        revenue: 0,
+      };
+      entry.units += num(item.quantity);
+      entry.orders.add(order.id);
+      entry.revenue += num(item.price) * num(item.quantity);
+      byProduct.set(item.productId, entry);
+    }
+  }
+  const rows = [...byProduct.values()]
+    .map((p) => [p.name, p.category, p.units, p.orders.size, round(p.revenue)] as CellValue[])
+    .sort((a, b) => num(b[4]) - num(a[4]) || String(a[0]).localeCompare(String(b[0])));
+  return {
+    columns: [
+      { header: 'Product', kind: 'text' },
+      { header: 'Category', kind: 'text' },
+      { header: 'Units Sold', kind: 'number' },
+      { header: 'Orders', kind: 'number' },
+      { header: 'Revenue', kind: 'money' },
+    ],
+    rows,
+    totals: rows.length
+      ? [
+          `${rows.length} products`,
+          '',
+          rows.reduce((sum, row) => sum + num(row[2]), 0),
+          orders.length,
+          round(rows.reduce((sum, row) => sum + num(row[4]), 0)),
+        ]
+      : null,
+  };
+}
+
+function orderReport(orders: Order[]): Pick<ReportTable, 'columns' | 'rows' | 'totals'> {
+  const rows = [...orders]
+    .sort((a, b) => b.createdAt.localeCompare(a.createdAt))
+    .map((o) => [
+      o.id,
+      o.createdAt.slice(0, 10),
+      o.customerInfo.name,
+      o.customerInfo.email,
+      itemsOf(o),
+      String(o.status),
+      round(num(o.total)),
+    ]);
+  return {
+    columns: [
+      { header: 'Order ID', kind: 'text' },
+      { header: 'Date', kind: 'date' },
+      { header: 'Customer', kind: 'text' },
+      { header: 'Email', kind: 'text' },
+      { header: 'Items', kind: 'number' },
+      { header: 'Status', kind: 'text' },
+      { header: 'Total', kind: 'money' },
+    ],
+    rows,
+    totals: rows.length
+      ? [
+          `${rows.length} orders`,
+          '',
+          '',
+          '',
+          rows.reduce((sum, row) => sum + num(row[4]), 0),
+          '',
+          round(rows.reduce((sum, row) => sum + num(row[6]), 0)),
+        ]
+      : null,
+  };
+}
+
+export function buildReport(
+  type: ReportType,
+  period: ReportPeriod,
+  orders: readonly Order[],
+  now: Date,
+): ReportTable {
+  const inPeriod = ordersInPeriod(orders, period, now);
+  const body =
+    type === 'customers'
+      ? customerReport(inPeriod)
+      : type === 'products'
+        ? productReport(inPeriod)
+        : type === 'orders'
+          ? orderReport(inPeriod)
+          : salesReport(inPeriod);
+  return {
+    type,
+    period,
+    title: typeOf(type).label,
+    periodLabel: periodOf(period).label,
+    generatedAt: now.toISOString(),
+    ...body,
+  };
+}
+
+const money = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' });
+
+/** How a cell reads on screen and in the PDF. */
+export function formatCell(value: CellValue, kind: ColumnKind): string {
+  if (typeof value === 'number' && kind === 'money') return money.format(value);
+  if (typeof value === 'number') return value.toLocaleString('en-US');
+  return value;
+}
+
+/** CSV keeps raw numbers (2 decimals for money) so spreadsheets can compute with them. */
+export function reportCsvRows(table: ReportTable): CsvCell[][] {
+  const cell = (value: CellValue, kind: ColumnKind): CsvCell =>
+    typeof value === 'number' && kind === 'money' ? value.toFixed(2) : value;
+  const line = (row: CellValue[]) => row.map((value, i) => cell(value, table.columns[i].kind));
+  return [
+    [`${table.title} — ${table.periodLabel}`],
+    [`Generated ${table.generatedAt}`],
+    [],
+    table.columns.map((column) => column.header),
+    ...table.rows.map(line),
+    ...(table.totals ? [line(table.totals)] : []),
+  ];
+}
+
+export function reportFileName(table: ReportTable, extension: 'csv' | 'xlsx' | 'pdf'): string {
+  return `${table.type}-report-${table.period}-${table.generatedAt.slice(0, 10)}.${extension}`;
+}

@@ -1,0 +1,120 @@
+import { Button, Container, Grid, Group, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { notifications } from '@mantine/notifications';
+import { Link } from 'react-router-dom';
+import type { CartItem } from '../../../../api/types';
+import { paths } from '../../../../config/paths';
+import { useCart, useRemoveCartItem, useUpdateCartItem } from '../cartHooks';
+import { cartItemCount, cartTotals } from '../model';
+import { CartLine } from './CartLine';
+import { CouponBox } from './CouponBox';
+import { EmptyCart } from './EmptyCart';
+import { OrderSummary } from './OrderSummary';
+import classes from './CartPage.module.css';
+
+export function CartPage() {
+  const { data: cart, isPending } = useCart();
+  const update = useUpdateCartItem();
+  const remove = useRemoveCartItem();
+
+  if (isPending) return <CartSkeleton />;
+  if (!cart || cart.items.length === 0) return <EmptyCart />;
+
+  const totals = cartTotals(cart.items, cart.coupon);
+  const count = cartItemCount(cart.items);
+  const busyId = (update.isPending && update.variables?.itemId) || null;
+  const removingId = (remove.isPending && remove.variables?.id) || null;
+
+  const onQuantity = (item: CartItem, quantity: number) =>
+    update.mutate(
+      { itemId: item.id, quantity },
+      {
+        onError: () =>
+          notifications.show({ color: 'red', message: 'Could not update the quantity.' }),
+      },
+    );
+  const onRemove = (item: CartItem) =>
+    remove.mutate(item, {
+      onError: () => notifications.show({ color: 'red', message: 'Could not remove the item.' }),
+    });
+
+  return (
+    <Container size="lg" py={{ base: 'lg', md: 40 }}>
+      <Group justify="space-between" align="baseline" mb="lg">
+        <Title order={1}>Shopping Cart</Title>
+        <Text c="gray.7">
+          {count} {count === 1 ? 'item' : 'items'}
+        </Text>
+      </Group>
+      <Grid gap="xl">
+        <Grid.Col span={{ base: 12, md: 8 }}>
+          <Paper withBorder radius="lg" px={{ base: 'sm', sm: 'lg' }} py="xs">
+            <ul className={classes.lines} aria-label="Cart items">
+              {cart.items.map((item) => (
+                <CartLine
+                  key={item.id}
+                  item={item}
+                  busy={busyId === item.id || removingId === item.id}
+                  onQuantity={onQuantity}
+                  onRemove={onRemove}
+                />
+              ))}
+            </ul>
+          </Paper>
+        </Grid.Col>
+        <Grid.Col span={{ base: 12, md: 4 }}>
+          <Paper withBorder radius="lg" p="lg" className={classes.summary}>
+            <Stack gap="md">
+              <Title order={2} size="h4">
+                Order Summary
+              </Title>
+              <CouponBox coupon={cart.coupon} />
+              <OrderSummary
+                totals={totals}
+                couponCode={cart.coupon?.code ?? null}
+                itemCount={count}
+              />
+              <Button component={Link} to={paths.shopCheckout} size="md" fullWidth>
+                Proceed to Checkout
+              </Button>
+              <Button component={Link} to={paths.shopProducts} variant="default" fullWidth>
+                Continue Shopping
+              </Button>
+            </Stack>
+          </Paper>
+        </Grid.Col>
+      </Grid>
+    </Container>
+  );
+}
+
+function CartSkeleton() {
+  return (
+    <Container size="lg" py={{ base: 'lg', md: 40 }} aria-busy="true">
+      <Title order={1} mb="lg">
+        Shopping Cart
+      </Title>
+      <Text className={classes.srOnly} role="status">
+        Loading cart...
+      </Text>
+      <Grid gap="xl">
+        <Grid.Col span={{ base: 12, md: 8 }}>
+          <Stack>
+            {[0, 1].map((key) => (
+              <Group key={key} wrap="nowrap" align="flex-start">
+                <Skeleton width={96} height={96} radius="md" />
+                <Stack gap={8} className={classes.grow}>
+                  <Skeleton height={16} width="60%" />
+                  <Skeleton height={12} width="30%" />
+                  <Skeleton height={32} width={120} />
+                </Stack>
+              </Group>
+            ))}
+          </Stack>
+        </Grid.Col>
+        <Grid.Col span={{ base: 12, md: 4 }}>
+          <Skeleton height={260} radius="lg" />
+        </Grid.Col>
+      </Grid>
+    </Container>
+  );
+}

@@ -1,0 +1,276 @@
+import {
+  Alert,
+  Anchor,
+  Breadcrumbs,
+  Button,
+  Center,
+  Container,
+  Group,
+  Loader,
+  NativeSelect,
+  Pagination,
+  Paper,
+  SimpleGrid,
+  Stack,
+  Text,
+  TextInput,
+  Title,
+} from '@mantine/core';
+import { useDebouncedCallback, useDisclosure } from '@mantine/hooks';
+import { useRef, useState } from 'react';
+import { Link } from 'react-router-dom';
+import { paths } from '../../../../config/paths';
+import { usePageMeta } from '../../../../components/usePageMeta';
+import { ProductCard, ProductCardSkeleton } from '../../components/ProductCard';
+import { IconSearch } from '../../components/icons';
+import { useCatalogState } from '../hooks/useCatalogState';
+import { useProductPage } from '../hooks/useProductPage';
+import {
+  catalogTitles,
+  defaultCatalogState,
+  PAGE_SIZE,
+  pageCount,
+  parseSort,
+  productSorts,
+  SEARCH_DEBOUNCE_MS,
+  sliderMaximum,
+  sortLabels,
+} from '../model';
+import { CatalogFilters } from './CatalogFilters';
+import classes from './CatalogPage.module.css';
+
+const descriptions = {
+  all: 'Browse every SkyForge drone, kit, accessory and student course in one place.',
+  courses: 'Hands-on student courses in drones, coding, robotics and AI from SkyForge.',
+  drones: 'Educational drones, racing kits, mapping drones, parts and accessories from SkyForge.',
+} as const;
+
+export function CatalogPage() {
+  const { state, update } = useCatalogState();
+  const title = catalogTitles[state.category];
+  usePageMeta({ title, description: descriptions[state.category] });
+
+  const query = {
+    search: state.search,
+    category: state.category,
+    maxPrice: state.maxPrice,
+    sort: state.sort,
+    page: state.page,
+    limit: PAGE_SIZE,
+  };
+  const { data, isPending, isError, isPlaceholderData, isFetching, refetch } =
+    useProductPage(query);
+
+  // Search box: typed text is local; the URL follows 250 ms after typing stops.
+  const [text, setText] = useState(state.search);
+  const [syncedSearch, setSyncedSearch] = useState(state.search);
+  if (syncedSearch !== state.search) {
+    // The URL changed from outside (header search, Back): show its text.
+    setSyncedSearch(state.search);
+    if (text.trim() !== state.search) setText(state.search);
+  }
+  const commitSearch = useDebouncedCallback((value: string) => update({ search: value }), {
+    delay: SEARCH_DEBOUNCE_MS,
+  });
+
+  const [filtersOpen, filters] = useDisclosure(false);
+  const resultsRef = useRef<HTMLDivElement>(null);
+
+  const total = data?.total ?? 0;
+  const pages = pageCount(total);
+  const sliderMax = sliderMaximum(data?.maxPrice);
+  const first = total === 0 ? 0 : (state.page - 1) * PAGE_SIZE + 1;
+  const last = Math.min(total, state.page * PAGE_SIZE);
+  const filtered =
+    state.search !== '' ||
+    state.maxPrice !== defaultCatalogState.maxPrice ||
+    state.category !== 'all';
+
+  const goToPage = (page: number) => {
+    update({ page }, { replace: false });
+    resultsRef.current?.scrollIntoView({ behavior: 'smooth', block: 'start' });
+  };
+
+  return (
+    <Container size="xl" py={{ base: 'lg', md: 'xl' }}>
+      <Breadcrumbs separator="›" mb="sm" aria-label="Breadcrumb" className={classes.breadcrumbs}>
+        <Anchor component={Link} to={paths.shop} size="sm">
+          Shop
+        </Anchor>
+        <Text size="sm" c="gray.7" aria-current="page">
+          {title}
+        </Text>
+      </Breadcrumbs>
+      <Group justify="space-between" align="flex-end" mb="lg" gap="sm">
+        <div>
+          <Title order={1} className={classes.title}>
+            {title}
+          </Title>
+          <Text c="gray.7" size="sm" mt={4} aria-live="polite">
+            {data
+              ? total === 0
+                ? 'No matching products'
+                : `Showing ${first}–${last} of ${total} product${total === 1 ? '' : 's'}`
+              : '\u00a0'}
+          </Text>
+        </div>
+      </Group>
+
+      <div className={classes.layout}>
+        <aside className={classes.sidebar} aria-label="Filters">
+          <Button
+            variant="default"
+            fullWidth
+            hiddenFrom="md"
+            onClick={filters.toggle}
+            aria-expanded={filtersOpen}
+            aria-controls="catalog-filters"
+          >
+            {filtersOpen ? 'Hide filters' : 'Show filters'}
+          </Button>
+          <Paper
+            withBorder
+            radius="lg"
+            p="lg"
+            id="catalog-filters"
+            className={classes.filters}
+            data-open={filtersOpen || undefined}
+          >
+            <CatalogFilters
+              state={state}
+              sliderMax={sliderMax}
+              onChange={(change) => update(change)}
+            />
+            {filtered && (
+              <Button
+                variant="subtle"
+                mt="md"
+                fullWidth
+                onClick={() => {
+                  setText('');
+                  commitSearch.cancel();
+                  update({ ...defaultCatalogState, sort: state.sort });
+                }}
+              >
+                Clear filters
+              </Button>
+            )}
+          </Paper>
+        </aside>
+
+        <section className={classes.results} aria-label="Products" ref={resultsRef}>
+          <div className={classes.toolbar}>
+            <TextInput
+              type="search"
+              label="Search products"
+              placeholder="Search by name or description"
+              value={text}
+              onChange={(event) => {
+                setText(event.currentTarget.value);
+                commitSearch(event.currentTarget.value);
+              }}
+              onKeyDown={(event) => {
+                if (event.key === 'Enter') commitSearch.flush();
+              }}
+              leftSection={<IconSearch size={16} />}
+              className={classes.search}
+            />
+            <NativeSelect
+              label="Sort by"
+              value={state.sort}
+              onChange={(event) => update({ sort: parseSort(event.currentTarget.value) })}
+              data={productSorts.map((sort) => ({ value: sort, label: sortLabels[sort] }))}
+              className={classes.sort}
+            />
+          </div>
+
+          {isPending ? (
+            <div>
+              <Center py="md">
+                <Group gap="xs" role="status">
+                  <Loader size="sm" />
+                  <Text>Loading products...</Text>
+                </Group>
+              </Center>
+              <SimpleGrid cols={{ base: 2, sm: 3, lg: 4 }} spacing={{ base: 'sm', md: 'lg' }}>
+                {Array.from({ length: PAGE_SIZE }, (_, index) => (
+                  <ProductCardSkeleton key={index} />
+                ))}
+              </SimpleGrid>
+            </div>
+          ) : isError && !data ? (
+            <Alert color="red.8" title="We couldn't load the products" role="alert">
+              <Text size="sm" mb="sm">
+                The product catalogue did not answer. Check your connection and try again.
+              </Text>
+              <Button color="red.8" variant="light" onClick={() => void refetch()}>
+                Retry
+              </Button>
+            </Alert>
+          ) : data && data.items.length === 0 ? (
+            <Paper withBorder radius="lg" p="xl" className={classes.empty}>
+              <Stack align="center" gap="sm">
+                <IconSearch size={40} />
+                <Title order={2} size="h3">
+                  No products found
+                </Title>
+                <Text c="gray.7" ta="center">
+                  Try a different search, another category or a higher price limit.
+                </Text>
+                {filtered && (
+                  <Button
+                    variant="light"
+                    onClick={() => {
+                      setText('');
+                      update({ ...defaultCatalogState, sort: state.sort });
+                    }}
+                  >
+                    Clear filters
+                  </Button>
+                )}
+              </Stack>
+            </Paper>
+          ) : (
+            <>
+              {isError && (
+                <Alert color="red.8" mb="md" role="alert">
+                  <Group justify="space-between">
+                    <Text size="sm">The latest change could not be loaded.</Text>
+                    <Button size="xs" color="red.8" variant="light" onClick={() => void refetch()}>
+                      Retry
+                    </Button>
+                  </Group>
+                </Alert>
+              )}
+              <SimpleGrid
+                cols={{ base: 2, sm: 3, lg: 4 }}
+                spacing={{ base: 'sm', md: 'lg' }}
+                className={classes.grid}
+                data-stale={(isPlaceholderData && isFetching) || undefined}
+                aria-busy={isPlaceholderData && isFetching}
+              >
+                {data?.items.map((product) => (
+                  <ProductCard key={product.id} product={product} headingLevel={2} />
+                ))}
+              </SimpleGrid>
+              {pages > 1 && (
+                <Center mt="xl">
+                  <Pagination
+                    total={pages}
+                    value={Math.min(state.page, pages)}
+                    onChange={goToPage}
+                    getControlProps={(control) => ({
+                      'aria-label': control === 'previous' ? 'Previous page' : 'Next page',
+                    })}
+                    getItemProps={(page) => ({ 'aria-label': `Page ${page}` })}
+                    aria-label="Pages"
+                  />
+                </Center>
+              )}
+            </>
+          )}
+        </section>
+      </div>
+    </Container>
+  );
+}

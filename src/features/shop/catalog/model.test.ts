@@ -1,0 +1,112 @@
+import { describe, expect, it } from 'vitest';
+import {
+  catalogTitles,
+  defaultCatalogState,
+  normalizeSearch,
+  pageCount,
+  parseCatalogState,
+  serializeCatalogState,
+  sliderMaximum,
+  sliderValue,
+  updateCatalogState,
+} from './model';
+
+const parse = (query: string) => parseCatalogState(new URLSearchParams(query));
+
+describe('catalogue URL state', () => {
+  it('defaults when the query is empty', () => {
+    expect(parse('')).toEqual(defaultCatalogState);
+    expect(defaultCatalogState).toEqual({
+      search: '',
+      category: 'all',
+      maxPrice: 1000,
+      sort: 'name',
+      page: 1,
+    });
+  });
+
+  it('reads every parameter', () => {
+    expect(
+      parse('search=%20drone%20&category=drones&max_price=450&sort=price-desc&page=3'),
+    ).toEqual({ search: 'drone', category: 'drones', maxPrice: 450, sort: 'price-desc', page: 3 });
+  });
+
+  it('treats unknown categories as all and unknown sorts as name', () => {
+    expect(parse('category=toys').category).toBe('all');
+    expect(parse('category=COURSES').category).toBe('courses');
+    expect(parse('sort=random').sort).toBe('name');
+  });
+
+  it('clamps invalid prices and pages', () => {
+    expect(parse('max_price=-20').maxPrice).toBe(0);
+    expect(parse('max_price=abc').maxPrice).toBe(1000);
+    expect(parse('max_price=').maxPrice).toBe(1000);
+    expect(parse('page=0').page).toBe(1);
+    expect(parse('page=-4').page).toBe(1);
+    expect(parse('page=2.7').page).toBe(2);
+    expect(parse('page=two').page).toBe(1);
+  });
+
+  it('writes only non-default values and round-trips', () => {
+    expect(serializeCatalogState(defaultCatalogState).toString()).toBe('');
+    const state = {
+      search: 'kit',
+      category: 'courses',
+      maxPrice: 300,
+      sort: 'price-asc',
+      page: 2,
+    } as const;
+    const query = serializeCatalogState(state).toString();
+    expect(query).toBe('search=kit&category=courses&max_price=300&sort=price-asc&page=2');
+    expect(parse(query)).toEqual(state);
+  });
+
+  it('resets the page to 1 when a filter changes, keeps it on a page change', () => {
+    const onPage3 = { ...defaultCatalogState, page: 3 };
+    expect(updateCatalogState(onPage3, { sort: 'price-asc' }).page).toBe(1);
+    expect(updateCatalogState(onPage3, { category: 'drones' }).page).toBe(1);
+    expect(updateCatalogState(onPage3, { maxPrice: 200 }).page).toBe(1);
+    expect(updateCatalogState(onPage3, { search: 'x' }).page).toBe(1);
+    expect(updateCatalogState(onPage3, { page: 4 }).page).toBe(4);
+    expect(updateCatalogState(onPage3, { page: 0 }).page).toBe(1);
+  });
+
+  it('trims search text', () => {
+    expect(normalizeSearch('  fpv kit  ')).toBe('fpv kit');
+    expect(normalizeSearch('   ')).toBe('');
+    expect(normalizeSearch(null)).toBe('');
+    expect(updateCatalogState(defaultCatalogState, { search: '  a ' }).search).toBe('a');
+  });
+
+  it('titles the categories', () => {
+    expect(catalogTitles).toEqual({
+      all: 'All Products',
+      courses: 'Student Courses',
+      drones: 'Drone Products',
+    });
+  });
+});
+
+describe('price slider', () => {
+  it('ends at the highest product price, 1000 if none', () => {
+    expect(sliderMaximum(899)).toBe(899);
+    expect(sliderMaximum(1249.5)).toBe(1250);
+    expect(sliderMaximum(0)).toBe(1000);
+    expect(sliderMaximum(null)).toBe(1000);
+    expect(sliderMaximum(undefined)).toBe(1000);
+    expect(sliderMaximum(Number.NaN)).toBe(1000);
+  });
+
+  it('keeps the thumb inside the slider', () => {
+    expect(sliderValue(1000, 899)).toBe(899);
+    expect(sliderValue(300, 899)).toBe(300);
+    expect(sliderValue(-5, 899)).toBe(0);
+  });
+
+  it('counts pages of 8', () => {
+    expect(pageCount(0)).toBe(1);
+    expect(pageCount(8)).toBe(1);
+    expect(pageCount(9)).toBe(2);
+    expect(pageCount(14)).toBe(2);
+  });
+});

@@ -1,0 +1,134 @@
+// Catalogue URL state (spec §2, §9): search, category, max price, sort and page all live in the
+// query string, so reload, back and a shared link keep them. Pure parse/serialize rules.
+import type { ProductCategory, ProductSort } from '../../../api/types';
+
+export type CatalogCategory = 'all' | ProductCategory;
+
+export interface CatalogState {
+  search: string;
+  category: CatalogCategory;
+  /** Upper bound of the price slider (the lower bound is always 0). */
+  maxPrice: number;
+  sort: ProductSort;
+  page: number;
+}
+
+export const PAGE_SIZE = 8;
+export const DEFAULT_MAX_PRICE = 1000;
+export const SEARCH_DEBOUNCE_MS = 250;
+
+export const catalogCategories: readonly CatalogCategory[] = ['all', 'courses', 'drones'];
+export const productSorts: readonly ProductSort[] = ['name', 'price-asc', 'price-desc'];
+
+export const catalogTitles: Record<CatalogCategory, string> = {
+  all: 'All Products',
+  courses: 'Student Courses',
+  drones: 'Drone Products',
+};
+
+/** Labels of the category radios. */
+export const categoryRadioLabels: Record<CatalogCategory, string> = {
+  all: 'All',
+  courses: 'Courses',
+  drones: 'Drone Products',
+};
+
+export const sortLabels: Record<ProductSort, string> = {
+  name: 'Name (A-Z)',
+  'price-asc': 'Price: Low to High',
+  'price-desc': 'Price: High to Low',
+};
+
+export const defaultCatalogState: CatalogState = {
+  search: '',
+  category: 'all',
+  maxPrice: DEFAULT_MAX_PRICE,
+  sort: 'name',
+  page: 1,
+};
+
+/** Search text as sent and stored: surrounding blanks removed. */
+export function normalizeSearch(text: string | null | undefined): string {
+  return (text ?? '').trim();
+}
+
+export function parseCategory(raw: string | null | undefined): CatalogCategory {
+  const value = (raw ?? '').trim().toLowerCase();
+  return (catalogCategories as readonly string[]).includes(value)
+    ? (value as CatalogCategory)
+    : 'all';
+}
+
+export function parseSort(raw: string | null | undefined): ProductSort {
+  const value = (raw ?? '').trim();
+  return (productSorts as readonly string[]).includes(value) ? (value as ProductSort) : 'name';
+}
+
+/** A finite number ≥ 0 (negatives clamp to 0); anything else → the default 1000. */
+export function parseMaxPrice(raw: string | null | undefined): number {
+  if (raw === null || raw === undefined || raw.trim() === '') return DEFAULT_MAX_PRICE;
+  const value = Number(raw);
+  if (!Number.isFinite(value)) return DEFAULT_MAX_PRICE;
+  return Math.max(0, Math.round(value * 100) / 100);
+}
+
+/** An integer ≥ 1; anything else → 1. */
+export function parsePage(raw: string | null | undefined): number {
+  if (raw === null || raw === undefined) return 1;
+  const value = Number(raw);
+  if (!Number.isFinite(value)) return 1;
+  return Math.max(1, Math.floor(value));
+}
+
+export function parseCatalogState(params: URLSearchParams): CatalogState {
+  return {
+    search: normalizeSearch(params.get('search')),
+    category: parseCategory(params.get('category')),
+    maxPrice: parseMaxPrice(params.get('max_price')),
+    sort: parseSort(params.get('sort')),
+    page: parsePage(params.get('page')),
+  };
+}
+
+/** Only non-default values are written, in a stable order. */
+export function serializeCatalogState(state: CatalogState): URLSearchParams {
+  const params = new URLSearchParams();
+  const search = normalizeSearch(state.search);
+  if (search) params.set('search', search);
+  if (state.category !== 'all') params.set('category', state.category);
+  if (state.maxPrice !== DEFAULT_MAX_PRICE) params.set('max_price', String(state.maxPrice));
+  if (state.sort !== 'name') params.set('sort', state.sort);
+  if (state.page > 1) params.set('page', String(state.page));
+  return params;
+}
+
+/**
+ * Applies a change. Any filter or sort change sends the shopper back to page 1;
+ * only an explicit page change keeps another page.
+ */
+export function updateCatalogState(
+  state: CatalogState,
+  change: Partial<CatalogState>,
+): CatalogState {
+  const next = { ...state, ...change };
+  if (change.page === undefined) next.page = 1;
+  next.search = normalizeSearch(next.search);
+  next.page = Math.max(1, Math.floor(next.page));
+  return next;
+}
+
+/** Slider maximum = the highest product price (rounded up to whole dollars), 1000 if none. */
+export function sliderMaximum(highestPrice: number | null | undefined): number {
+  if (highestPrice === null || highestPrice === undefined) return DEFAULT_MAX_PRICE;
+  if (!Number.isFinite(highestPrice) || highestPrice <= 0) return DEFAULT_MAX_PRICE;
+  return Math.ceil(highestPrice);
+}
+
+/** The slider thumb never sits beyond the slider's end. */
+export function sliderValue(maxPrice: number, maximum: number): number {
+  return Math.min(Math.max(0, maxPrice), maximum);
+}
+
+export function pageCount(total: number, pageSize = PAGE_SIZE): number {
+  return Math.max(1, Math.ceil(Math.max(0, total) / pageSize));
+}

@@ -1,0 +1,40 @@
+import { IconStar } from './icons';
+import classes from './Stars.module.css';
+
+export interface StarsProps {
+  /** 0–5, may be fractional (rounded to the nearest half star for display). */
+  value: number;
+  size?: number;
+  /** Announce "Rated x out of 5" (off where the number is already shown as text). */
+  labelled?: boolean;
+}
+
+/** Read-only star rating drawn with inline icons. */
+export function Stars({ value, size = 16, labelled = true }: StarsProps) {
+  const halves = Math.round(Math.max(0, Math.min(5, value)) * 2);
+  const label = `Rated ${value} out of 5`;
+  return (
+    <span
+      className={classes.stars}
+      role={labelled ? 'img' : undefined}
+      aria-label={labelled ? label : undefined}
+      aria-hidden={labelled ? undefined : true}
+    >
+      {Array.from({ length: 5 }, (_, index) => {
+        const fill = halves - index * 2; // 2 = full, 1 = half, ≤0 = empty
+        return (
+          <span
+            key={index}
+            className={classes.star}
+            data-fill={fill >= 2 ? 'full' : fill === 1 ? 'half' : 'empty'}
+          >
+            <IconStar size={size} filled={false} className={classes.outline} />
+            <span className={classes.fillClip}>
+              <IconStar size={size} filled className={classes.filled} />
+            </span>
+          </span>
+        );
+      })}
+    </span>
+  );
+}

@@ -1,0 +1,56 @@
+import { ActionIcon, Button, Tooltip } from '@mantine/core';
+import type { Product } from '../../../api/types';
+import { toggleWishlist, useIsInWishlist } from '../wishlist/wishlistStore';
+import { IconHeart } from './icons';
+import classes from './WishlistToggle.module.css';
+
+export interface WishlistToggleProps {
+  product: Product;
+  /** 'icon' for cards, 'button' for the product page. */
+  variant?: 'icon' | 'button';
+  className?: string;
+}
+
+export function WishlistToggle({ product, variant = 'icon', className }: WishlistToggleProps) {
+  const inWishlist = useIsInWishlist(product.id);
+  const label = inWishlist ? 'Remove from wishlist' : 'Add to wishlist';
+  const onClick = () => {
+    void toggleWishlist(product).catch((error: unknown) =>
+      console.error('[wishlist] could not save', error),
+    );
+  };
+
+  if (variant === 'button') {
+    return (
+      <Button
+        variant={inWishlist ? 'light' : 'default'}
+        color={inWishlist ? 'red.8' : 'gray'}
+        leftSection={<IconHeart size={18} filled={inWishlist} />}
+        onClick={onClick}
+        aria-pressed={inWishlist}
+        className={className}
+        size="md"
+      >
+        {inWishlist ? 'Remove from Wishlist' : 'Add to Wishlist'}
+      </Button>
+    );
+  }
+
+  return (
+    <Tooltip label={label} withArrow openDelay={400}>
+      <ActionIcon
+        variant="white"
+        color={inWishlist ? 'red.8' : 'dark'}
+        radius="xl"
+        size="lg"
+        aria-label={label}
+        aria-pressed={inWishlist}
+        onClick={onClick}
+        className={`${classes.toggle} ${className ?? ''}`}
+        data-active={inWishlist || undefined}
+      >
+        <IconHeart size={18} filled={inWishlist} />
+      </ActionIcon>
+    </Tooltip>
+  );
+}

@@ -1,0 +1,160 @@
+import { Button, Chip, Container, Group, Loader, Paper, Stack, Text, Title } from '@mantine/core';
+import { notifications } from '@mantine/notifications';
+import { useState } from 'react';
+import { Link, useNavigate, useSearchParams } from 'react-router-dom';
+import type { Product } from '../../../../api/types';
+import { paths } from '../../../../config/paths';
+import type { Order, OrderItem } from '../../../../data/db';
+import { useCustomerSession } from '../../../../data/useSession';
+import { formatPrice } from '../../../../lib/money';
+import { useAddToCart } from '../../cart/cartHooks';
+import { useCustomerOrders } from '../hooks/useHistory';
+import {
+  canBuyAgain,
+  filterOrders,
+  itemsSummary,
+  orderFilterLabels,
+  orderFilters,
+  parseOrderFilter,
+  type OrderFilter,
+} from '../model';
+import { StatusBadge } from '../../orders/components/StatusBadge';
+import { SignInPrompt } from './SignInPrompt';
+import classes from './History.module.css';
+
+export function OrderHistoryPage() {
+  const session = useCustomerSession();
+  if (!session) return <SignInPrompt what="order history" />;
+  return <OrderHistory email={session.user.email} />;
+}
+
+function OrderHistory({ email }: { email: string }) {
+  const orders = useCustomerOrders(email);
+  const [params, setParams] = useSearchParams();
+  const filter = parseOrderFilter(params.get('status'));
+
+  const setFilter = (value: string) => {
+    const next = new URLSearchParams(params);
+    if (value === 'all') next.delete('status');
+    else next.set('status', value);
+    setParams(next, { replace: true });
+  };
+
+  const shown = orders ? filterOrders(orders, filter) : [];
+
+  return (
+    <Container size="md" py={{ base: 'lg', md: 40 }}>
+      <Title order={1} mb={4}>
+        Order History
+      </Title>
+      <Text c="gray.7" mb="lg">
+        Track and manage your orders.
+      </Text>
+      <Chip.Group multiple={false} value={filter} onChange={setFilter}>
+        <Group gap="xs" mb="lg" role="radiogroup" aria-label="Filter orders by status">
+          {orderFilters.map((value: OrderFilter) => (
+            <Chip key={value} value={value} variant="outline">
+              {orderFilterLabels[value]}
+            </Chip>
+          ))}
+        </Group>
+      </Chip.Group>
+      {orders === undefined ? (
+        <Group justify="center" py="xl">
+          <Loader aria-label="Loading orders" />
+        </Group>
+      ) : shown.length === 0 ? (
+        <Paper withBorder radius="lg" p="xl" ta="center">
+          <Text fw={600}>No orders found</Text>
+          <Button component={Link} to={paths.shopProducts} variant="light" mt="md">
+            Browse Products
+          </Button>
+        </Paper>
+      ) : (
+        <Stack gap="md" component="ul" className={classes.list} aria-label="Orders">
+          {shown.map((order) => (
+            <OrderCard key={order.id} order={order} />
+          ))}
+        </Stack>
+      )}
+    </Container>
+  );
+}
+
+/** Enough of a Product to put an ordered item back in the cart. */
+function productOf(item: OrderItem): Product {
+  return {
+    id: item.productId,
+    name: item.name,
+    description: '',
+    price: item.price,
+    originalPrice: item.price,
+    imageUrl: item.imageUrl,
+    category: item.category,
+    trackingId: null,
+  };
+}
+
+function OrderCard({ order }: { order: Order }) {
+  const add = useAddToCart();
+  const navigate = useNavigate();
+  const [busy, setBusy] = useState(false);
+
+  const buyAgain = async () => {
+    setBusy(true);
+    try {
+      for (const item of order.items) {
+        await add.mutateAsync({ product: productOf(item), quantity: item.quantity });
+      }
+      navigate(paths.shopCart);
+    } catch (error) {
+      console.error('[order history] buy again failed', error);
+      notifications.show({ color: 'red', message: 'Could not add the items to your cart.' });
+      setBusy(false);
+    }
+  };
+
+  return (
+    <Paper withBorder radius="lg" p={{ base: 'md', sm: 'lg' }} component="li">
+      <Group justify="space-between" align="flex-start" gap="xs">
+        <div>
+          <Text fw={700} className={classes.orderId}>
+            {order.id}
+          </Text>
+          <Text size="sm" c="gray.7">
+            <time dateTime={order.createdAt}>
+              {new Date(order.createdAt).toLocaleDateString('en-US', {
+                year: 'numeric',
+                month: 'short',
+                day: 'numeric',
+              })}
+            </time>
+          </Text>
+        </div>
+        <StatusBadge status={order.status} />
+      </Group>
+      <Text size="sm" mt="sm" lineClamp={2}>
+        {itemsSummary(order)}
+      </Text>
+      <Group justify="space-between" mt="md" gap="sm">
+        <Text fw={800} size="lg">
+          {formatPrice(order.total)}
+        </Text>
+        <Group gap="xs">
+          {canBuyAgain(order) && (
+            <Button variant="light" onClick={buyAgain} loading={busy}>
+              Buy Again
+            </Button>
+          )}
+          <Button
+            component={Link}
+            to={paths.shopOrder(order.id)}
+            aria-label={`View Details of order ${order.id}`}
+          >
+            View Details
+          </Button>
+        </Group>
+      </Group>
+    </Paper>
+  );
+}

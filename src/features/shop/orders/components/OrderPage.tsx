@@ -1,0 +1,164 @@
+import {
+  Anchor,
+  Button,
+  Container,
+  Divider,
+  Grid,
+  Group,
+  Loader,
+  Paper,
+  SimpleGrid,
+  Stack,
+  Text,
+  Title,
+} from '@mantine/core';
+import { Link, Navigate } from 'react-router-dom';
+import { paths } from '../../../../config/paths';
+import type { Order } from '../../../../data/db';
+import { formatPrice } from '../../../../lib/money';
+import { ProductImage } from '../../components/ProductImage';
+import { useOrder } from '../hooks/useOrder';
+import { formatDateTime } from '../model';
+import { MessageCenter } from './MessageCenter';
+import { OrderTimeline } from './OrderTimeline';
+import { StatusBadge } from './StatusBadge';
+import classes from './OrderPage.module.css';
+
+export function OrderPage({ orderId }: { orderId: string }) {
+  const order = useOrder(orderId);
+  if (order === undefined) {
+    return (
+      <Container size="lg" py={80}>
+        <Group justify="center">
+          <Loader aria-label="Loading order" />
+        </Group>
+      </Container>
+    );
+  }
+  if (order === null) return <Navigate to={paths.shop} replace />;
+  return <OrderDetails order={order} />;
+}
+
+function OrderDetails({ order }: { order: Order }) {
+  const discountAmount = Math.max(0, order.subtotal - order.total);
+  return (
+    <Container size="lg" py={{ base: 'lg', md: 40 }}>
+      <Paper radius="lg" p={{ base: 'md', sm: 'lg' }} className={classes.header}>
+        <Group justify="space-between" align="flex-start" gap="sm">
+          <div>
+            <Text size="sm" c="gray.7">
+              Thank you for your order!
+            </Text>
+            <Title order={1} className={classes.id}>
+              Order {order.id}
+            </Title>
+            <Text size="sm" c="gray.7">
+              Placed <time dateTime={order.createdAt}>{formatDateTime(order.createdAt)}</time>
+            </Text>
+          </div>
+          <StatusBadge status={order.status} />
+        </Group>
+      </Paper>
+
+      <Grid gap="xl" mt="lg">
+        <Grid.Col span={{ base: 12, md: 7 }}>
+          <Stack gap="lg">
+            <Paper withBorder radius="lg" p={{ base: 'md', sm: 'lg' }} component="section">
+              <Title order={2} size="h4" mb="md">
+                Order Status
+              </Title>
+              <OrderTimeline order={order} />
+            </Paper>
+            <MessageCenter orderId={order.id} />
+          </Stack>
+        </Grid.Col>
+
+        <Grid.Col span={{ base: 12, md: 5 }}>
+          <Stack gap="lg">
+            <Paper withBorder radius="lg" p={{ base: 'md', sm: 'lg' }} component="section">
+              <Title order={2} size="h4" mb="md">
+                Items
+              </Title>
+              <ul className={classes.items} aria-label="Ordered items">
+                {order.items.map((item) => (
+                  <li key={item.productId} className={classes.item}>
+                    <ProductImage src={item.imageUrl} alt="" size={56} className={classes.thumb} />
+                    <div>
+                      <Anchor
+                        component={Link}
+                        to={paths.shopProduct(item.productId)}
+                        size="sm"
+                        fw={600}
+                      >
+                        {item.name}
+                      </Anchor>
+                      <Text size="xs" c="gray.7">
+                        Qty {item.quantity} × {formatPrice(item.price)}
+                      </Text>
+                    </div>
+                    <Text size="sm" fw={700}>
+                      {formatPrice(item.price * item.quantity)}
+                    </Text>
+                  </li>
+                ))}
+              </ul>
+              <Divider my="md" />
+              <Stack gap={6}>
+                <Row label="Subtotal" value={formatPrice(order.subtotal)} />
+                {discountAmount > 0 && (
+                  <Row
+                    label={order.couponCode ? `Discount (${order.couponCode})` : 'Discount'}
+                    value={`-${formatPrice(discountAmount)}`}
+                  />
+                )}
+                <Row label="Shipping" value="Free" />
+                <Group justify="space-between">
+                  <Text fw={700}>Total</Text>
+                  <Text fw={800} size="lg">
+                    {formatPrice(order.total)}
+                  </Text>
+                </Group>
+              </Stack>
+            </Paper>
+
+            <Paper withBorder radius="lg" p={{ base: 'md', sm: 'lg' }} component="section">
+              <Title order={2} size="h4" mb="md">
+                Customer Information
+              </Title>
+              <dl className={classes.info}>
+                <dt>Name</dt>
+                <dd>{order.customerInfo.name}</dd>
+                <dt>Email</dt>
+                <dd>{order.customerInfo.email}</dd>
+                <dt>Shipping address</dt>
+                <dd>{order.customerInfo.address}</dd>
+              </dl>
+            </Paper>
+
+            <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
+              <Button component={Link} to={paths.shopProducts} variant="default">
+                Continue Shopping
+              </Button>
+              <Button component={Link} to={paths.shopOrderHistory} variant="light">
+                Order History
+              </Button>
+            </SimpleGrid>
+          </Stack>
+        </Grid.Col>
+      </Grid>
+    </Container>
+  );
+}
+
+function Row({ label, value }: { label: string; value: string }) {
+  return (
+    <Group justify="space-between" wrap="nowrap">
+      <Text size="sm" c="gray.7">
+        {label}
+      </Text>
+      <Text size="sm" fw={600}>
+        {value}
+      </Text>
+    </Group>
+  );
+}

@@ -1,0 +1,122 @@
+// Order page rules (spec §4): timeline done rules and step times.
+import { orderStatuses, type Order, type OrderStatus } from '../../../data/db';
+
+export const orderMessageTexts = {
+  empty: 'Please enter a message',
+  failed: 'Failed to send message. Please try again.',
+} as const;
+
+export type TimelineStepKey = 'placed' | 'processing' | 'shipped' | 'delivered';
+
+export interface TimelineStep {
+  key: TimelineStepKey;
+  title: string;
+  done: boolean;
+  /** ISO time shown for the step. */
+  time: string;
+}
+
+const hour = 60 * 60 * 1000;
+
+const stepDefinitions: readonly {
+  key: TimelineStepKey;
+  title: string;
+  offsetHours: number;
+  doneFor: readonly string[];
+}[] = [
+  { key: 'placed', title: 'Order Placed', offsetHours: 0, doneFor: [] },
+  {
+    key: 'processing',
+    title: 'Processing',
+    offsetHours: 1,
+    doneFor: ['pending', 'processing', 'shipped', 'delivered'],
+  },
+  { key: 'shipped', title: 'Shipped', offsetHours: 24, doneFor: ['shipped', 'delivered'] },
+  { key: 'delivered', title: 'Delivered', offsetHours: 72, doneFor: ['delivered'] },
+];
+
+export function isKnownStatus(status: string): status is OrderStatus {
+  return (orderStatuses as readonly string[]).includes(status);
+}
+
+export function isStepDone(key: TimelineStepKey, status: string): boolean {
+  const definition = stepDefinitions.find((step) => step.key === key);
+  if (!definition) return false;
+  return key === 'placed' || definition.doneFor.includes(status);
+}
+
+export function stepTime(createdAt: string, offsetHours: number): string {
+  const base = Date.parse(createdAt);
+  return new Date((Number.isFinite(base) ? base : 0) + offsetHours * hour).toISOString();
+}
+
+export function orderTimeline(order: Pick<Order, 'status' | 'createdAt'>): TimelineStep[] {
+  return stepDefinitions.map((step) => ({
+    key: step.key,
+    title: step.title,
+    done: isStepDone(step.key, order.status),
+    time: stepTime(order.createdAt, step.offsetHours),
+  }));
+}
+
+/** Index of the last done step (Mantine Timeline `active`). */
+export function activeStepIndex(steps: readonly TimelineStep[]): number {
+  let active = 0;
+  steps.forEach((step, index) => {
+    if (step.done) active = index;
+  });
+  return active;
+}
+
+export function statusLabel(status: string): string {
+  if (!isKnownStatus(status)) return status ? capitalize(status) : 'Cancelled';
+  return capitalize(status);
+}
+
+export type StatusTone = 'yellow' | 'blue' | 'violet' | 'green' | 'red';
+
+export function statusColor(status: string): StatusTone {
+  switch (status) {
+    case 'pending':
+      return 'yellow';
+    case 'processing':
+      return 'blue';
+    case 'shipped':
+      return 'violet';
+    case 'delivered':
+      return 'green';
+    default:
+      return 'red';
+  }
+}
+
+function capitalize(text: string): string {
+  return text.charAt(0).toUpperCase() + text.slice(1);
+}
+
+export function formatDateTime(iso: string): string {
+  const date = new Date(iso);
+  if (Number.isNaN(date.getTime())) return '';
+  return date.toLocaleString('en-US', {
+    year: 'numeric',
+    month: 'short',
+    day: 'numeric',
+    hour: 'numeric',
+    minute: '2-digit',
+  });
+}
+
+export function formatDate(iso: string): string {
+  const date = new Date(iso);
+  if (Number.isNaN(date.getTime())) return '';
+  return date.toLocaleDateString('en-US', { year: 'numeric', month: 'short', day: 'numeric' });
+}
+
+export function itemCount(order: Pick<Order, 'items'>): number {
+  return order.items.reduce((sum, item) => sum + item.quantity, 0);
+}
+
+/** Validates message text; returns the error message or null. */
+export function messageError(text: string): string | null {
+  return text.trim() ? null : orderMessageTexts.empty;
+}

@@ -1,0 +1,67 @@
+import { Anchor, Button, PasswordInput, Stack, Text, TextInput } from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { notifications } from '@mantine/notifications';
+import { useState } from 'react';
+import { Link, useNavigate } from 'react-router-dom';
+import { logIn } from '../../../../api/authClient';
+import { paths } from '../../../../config/paths';
+import { customerSession } from '../../../../data/session';
+import { authTexts, validateSignIn, type SignInValues } from '../model';
+
+export function SignInForm() {
+  const navigate = useNavigate();
+  const [busy, setBusy] = useState(false);
+  const form = useForm<SignInValues>({
+    mode: 'controlled',
+    initialValues: { email: '', password: '' },
+    validate: (values) => validateSignIn(values),
+  });
+
+  async function handleSubmit(values: SignInValues) {
+    setBusy(true);
+    const session = await logIn(values.email.trim(), values.password);
+    if (session) {
+      customerSession.set(session);
+      notifications.show({
+        color: 'green',
+        title: 'Welcome back',
+        message: authTexts.loginSuccess,
+      });
+      navigate(paths.shop);
+      return;
+    }
+    notifications.show({ color: 'red', title: 'Sign in', message: authTexts.loginFailure });
+    setBusy(false);
+  }
+
+  return (
+    <form onSubmit={form.onSubmit(handleSubmit)} noValidate aria-label="Sign in">
+      <Stack gap="md">
+        <TextInput
+          label="Email"
+          type="email"
+          autoComplete="email"
+          required
+          key={form.key('email')}
+          {...form.getInputProps('email')}
+        />
+        <PasswordInput
+          label="Password"
+          autoComplete="current-password"
+          required
+          key={form.key('password')}
+          {...form.getInputProps('password')}
+        />
+        <Button type="submit" fullWidth size="md" loading={busy}>
+          Sign In
+        </Button>
+        <Text size="sm" ta="center">
+          New here?{' '}
+          <Anchor component={Link} to={paths.signUp}>
+            create a new account
+          </Anchor>
+        </Text>
+      </Stack>
+    </form>
+  );
+}

@@ -1,0 +1,134 @@
+import { Button, FileInput, Group, SimpleGrid, Stack, TextInput, Textarea } from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { useState } from 'react';
+import type { JobOpening } from '../../../../content/jobs';
+import {
+  applicationTexts,
+  emptyApplication,
+  resumeAccept,
+  resumeError,
+  validateApplication,
+  type ApplicationValues,
+} from '../model';
+import { saveApplication } from '../saveApplication';
+import { UploadIcon } from './icons';
+
+export interface ApplicationFormProps {
+  job: JobOpening;
+  onCancel: () => void;
+  onSubmitted: () => void;
+  onFailed: () => void;
+}
+
+export function ApplicationForm({ job, onCancel, onSubmitted, onFailed }: ApplicationFormProps) {
+  const [saving, setSaving] = useState(false);
+  const form = useForm<ApplicationValues>({
+    mode: 'controlled',
+    initialValues: { ...emptyApplication },
+    validate: (values) => validateApplication(values),
+  });
+
+  async function handleSubmit(values: ApplicationValues) {
+    setSaving(true);
+    try {
+      await saveApplication(job, values);
+      onSubmitted();
+    } catch (error) {
+      console.error('[careers] could not save the application', error);
+      onFailed();
+      setSaving(false);
+    }
+  }
+
+  return (
+    <form
+      onSubmit={form.onSubmit(handleSubmit)}
+      noValidate
+      aria-label={`Application for ${job.title}`}
+    >
+      <Stack gap="md">
+        <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
+          <TextInput
+            label="First Name"
+            autoComplete="given-name"
+            required
+            key={form.key('firstName')}
+            {...form.getInputProps('firstName')}
+          />
+          <TextInput
+            label="Last Name"
+            autoComplete="family-name"
+            required
+            key={form.key('lastName')}
+            {...form.getInputProps('lastName')}
+          />
+          <TextInput
+            label="Email"
+            type="email"
+            autoComplete="email"
+            required
+            key={form.key('email')}
+            {...form.getInputProps('email')}
+          />
+          <TextInput
+            label="Phone"
+            type="tel"
+            autoComplete="tel"
+            required
+            key={form.key('phone')}
+            {...form.getInputProps('phone')}
+          />
+        </SimpleGrid>
+        <FileInput
+          label="Resume/CV"
+          description={applicationTexts.resumeHint}
+          placeholder="Choose a file"
+          accept={resumeAccept}
+          clearable
+          clearButtonProps={{ 'aria-label': 'Remove the selected file' }}
+          leftSection={<UploadIcon size={16} />}
+          key={form.key('resume')}
+          {...form.getInputProps('resume')}
+          onChange={(file) => {
+            form.setFieldValue('resume', file);
+            // Reject at once: a wrong type or a file over 10 MB blocks submitting until changed.
+            form.setFieldError('resume', resumeError(file));
+          }}
+        />
+        <Textarea
+          label="Cover Letter"
+          rows={6}
+          required
+          key={form.key('coverLetter')}
+          {...form.getInputProps('coverLetter')}
+        />
+        <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
+          <TextInput
+            label="LinkedIn Profile URL"
+            type="url"
+            placeholder="https://www.linkedin.com/in/your-name"
+            description="Optional"
+            key={form.key('linkedin')}
+            {...form.getInputProps('linkedin')}
+          />
+          <TextInput
+            label="Portfolio/Website URL"
+            type="url"
+            placeholder="https://your-portfolio.dev"
+            description="Optional"
+            key={form.key('portfolio')}
+            {...form.getInputProps('portfolio')}
+          />
+        </SimpleGrid>
+        <Group justify="flex-end" mt="xs">
+          <Button variant="default" onClick={onCancel} disabled={saving}>
+            Cancel
+          </Button>
+          <Button type="submit" loading={saving}>
+            Submit Application
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}

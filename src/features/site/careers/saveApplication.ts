@@ -1,0 +1,26 @@
+import type { JobOpening } from '../../../content/jobs';
+import { db, type JobApplication } from '../../../data/db';
+import type { ApplicationValues } from './model';
+
+/** Spec §7: no call is made; the application is kept in the app database (file name and size only). */
+export async function saveApplication(
+  job: Pick<JobOpening, 'id' | 'title'>,
+  values: ApplicationValues,
+): Promise<JobApplication> {
+  const record: JobApplication = {
+    jobId: job.id,
+    jobTitle: job.title,
+    firstName: values.firstName.trim(),
+    lastName: values.lastName.trim(),
+    email: values.email.trim(),
+    phone: values.phone.trim(),
+    coverLetter: values.coverLetter.trim(),
+    linkedin: values.linkedin.trim(),
+    portfolio: values.portfolio.trim(),
+    resumeName: values.resume?.name ?? null,
+    resumeSize: values.resume?.size ?? null,
+    submittedAt: new Date().toISOString(),
+  };
+  const id = await db.applications.add(record);
+  return { ...record, id: id as number };
+}

@@ -1,0 +1,22 @@
+import { Alert } from '@mantine/core';
+import { useLiveQuery } from 'dexie-react-hooks';
+import { db } from '../../../../data/db';
+import { CloudOffIcon } from './icons';
+
+export function waitingText(count: number): string {
+  return count === 1 ? '1 message waiting to be sent' : `${count} messages waiting to be sent`;
+}
+
+/** Live count of contact messages kept in the outbox until the connection returns. */
+export function OutboxStatus() {
+  const count = useLiveQuery(() => db.outbox.where('kind').equals('contact').count(), [], 0);
+  return (
+    <div aria-live="polite">
+      {count > 0 && (
+        <Alert color="blue" variant="light" icon={<CloudOffIcon />} mb="md">
+          {waitingText(count)}. They will be sent automatically when you are online.
+        </Alert>
+      )}
+    </div>
+  );
+}

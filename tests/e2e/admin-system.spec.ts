@@ -1,0 +1,242 @@
+// Admin system pages: notifications, reports (with real exports), settings
+// (saved in the app's database, appearance) and help.
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Download, type Page } from '@playwright/test';
+import { readFile } from 'node:fs/promises';
+import { openApp } from './support';
+
+// Sign-in, IndexedDB writes and axe scans: generous on a shared, busy machine.
+test.describe.configure({ timeout: 120_000 });
+
+interface SeedOrder {
+  id: string;
+  name: string;
+  email: string;
+  total: number;
+}
+
+function orderRecord({ id, name, email, total }: SeedOrder) {
+  return {
+    id,
+    items: [
+      {
+        productId: 'e2e-product',
+        name: 'ED1 Educational Drone',
+        price: total,
+        quantity: 1,
+        imageUrl: '/favicon.svg',
+        category: 'drones',
+      },
+    ],
+    status: 'pending',
+    subtotal: total,
+    discount: 0,
+    couponCode: null,
+    total,
+    createdAt: new Date().toISOString(),
+    customerInfo: { name, email, address: '1 Test Street, Nellore, 524001, India' },
+    email: email.toLowerCase(),
+  };
+}
+
+/** Writes records straight into the app's IndexedDB (the app must have opened it). */
+async function putRecords(page: Page, store: string, records: unknown[]): Promise<void> {
+  await page.evaluate(
+    async ({ store, records }) => {
+      const db = await new Promise<IDBDatabase>((resolve, reject) => {
+        const request = indexedDB.open('skyforge-app');
+        request.onsuccess = () => resolve(request.result);
+        request.onerror = () => reject(request.error);
+      });
+      await new Promise<void>((resolve, reject) => {
+        const tx = db.transaction(store, 'readwrite');
+        for (const record of records) tx.objectStore(store).put(record);
+        tx.oncomplete = () => resolve();
+        tx.onerror = () => reject(tx.error);
+      });
+      db.close();
+    },
+    { store, records },
+  );
+}
+
+/** Signs the demo admin in through the real login endpoint, then opens `path`. */
+async function signIn(page: Page, path: string): Promise<void> {
+  await openApp(page, '/');
+  await page.evaluate(async () => {
+    const response = await fetch('/api/admin/login', {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ email: 'admin@example.com', password: 'admin123' }),
+    });
+    if (!response.ok) throw new Error(`admin login failed: ${response.status}`);
+    const body = (await response.json()) as { token: string; user: unknown };
+    localStorage.setItem('adminToken', body.token);
+    localStorage.setItem('adminUser', JSON.stringify(body.user));
+  });
+  await page.goto(path);
+}
+
+async function expectNoSeriousA11yViolations(page: Page): Promise<void> {
+  // The shell (top bar, sidebar) is the layout's own and is checked with it.
+  const results = await new AxeBuilder({ page })
+    .exclude('.mantine-AppShell-header')
+    .exclude('.mantine-AppShell-navbar')
+    .analyze();
+  const serious = results.violations.filter(
+    (v) => v.impact === 'serious' || v.impact === 'critical',
+  );
+  expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target).join(' ')}`)).toEqual([]);
+}
+
+async function downloadedBytes(download: Download): Promise<Buffer> {
+  return readFile((await download.path()) ?? '');
+}
+
+test('notifications: filters, mark read, mark all read, delete', async ({ page }) => {
+  await signIn(page, '/admin/notifications');
+  await expect(page.getByRole('heading', { name: 'Notifications', level: 1 })).toBeVisible();
+  await expect(page.getByText('Low stock')).toBeVisible();
+  await expect(page.getByText('5 minutes ago')).toBeVisible();
+  await expect(page.getByText('3 hours ago')).toBeVisible();
+  await expect(page.getByText('2 days ago')).toBeVisible();
+  await expectNoSeriousA11yViolations(page);
+
+  await page.getByText('Unread', { exact: true }).click();
+  await expect(page).toHaveURL(/filter=unread/);
+  await expect(page.getByText('Backup completed')).toBeHidden();
+  await page.getByRole('button', { name: 'Mark read: Weekly summary ready' }).click();
+  await expect(page.getByText('Weekly summary ready')).toBeHidden();
+
+  await page.getByRole('button', { name: 'Mark All Read' }).click();
+  await expect(page.getByText('No unread notifications found')).toBeVisible();
+
+  await page.getByText('Action Required', { exact: true }).click();
+  await expect(page.getByText('Low stock')).toBeVisible();
+  await page.getByRole('button', { name: 'Delete: Low stock' }).click();
+  await expect(page.getByText('No notifications requiring action found')).toBeVisible();
+
+  await page.getByText('All', { exact: true }).click();
+  for (const title of ['Weekly summary ready', 'Payment failed', 'Backup completed']) {
+    await page.getByRole('button', { name: `Delete: ${title}` }).click();
+  }
+  await expect(page.getByText('No notifications found', { exact: true })).toBeVisible();
+  // Seeded once: the samples do not come back after a reload.
+  await page.reload();
+  await expect(page.getByText('No notifications found', { exact: true })).toBeVisible();
+});
+
+test('reports: generate shows the alert and a table; PDF, Excel and CSV download', async ({
+  page,
+}) => {
+  await signIn(page, '/admin/reports');
+  await expect(page.getByRole('heading', { name: 'Reports', level: 1 })).toBeVisible();
+  await page.getByText('Customer Report', { exact: true }).waitFor();
+  await putRecords(page, 'orders', [
+    orderRecord({
+      id: 'ORD-1700000000010',
+      name: 'Kiran Das',
+      email: 'kiran@example.com',
+      total: 120,
+    }),
+  ]);
+  await page.reload();
+
+  await page.getByRole('radio', { name: /Order Report/ }).check();
+  await expect(page).toHaveURL(/type=orders/);
+  await page.getByRole('button', { name: 'Generate Report' }).click();
+  await expect(page.getByText('Generating Order Report for Last 30 Days...')).toBeVisible();
+  const table = page.getByRole('table');
+  await expect(table).toContainText('ORD-1700000000010');
+  await expect(table).toContainText('Kiran Das');
+  await expect(table).toContainText('$120.00');
+
+  const expectations: [string, RegExp, (bytes: Buffer) => void][] = [
+    ['CSV', /\.csv$/, (b) => expect(b.toString('utf8')).toContain('ORD-1700000000010')],
+    ['Excel', /\.xlsx$/, (b) => expect(b.subarray(0, 2).toString('latin1')).toBe('PK')],
+    ['PDF', /\.pdf$/, (b) => expect(b.subarray(0, 5).toString('latin1')).toBe('%PDF-')],
+  ];
+  for (const [label, name, check] of expectations) {
+    const downloadPromise = page.waitForEvent('download');
+    await page.getByRole('button', { name: label, exact: true }).click();
+    const download = await downloadPromise;
+    expect(download.suggestedFilename()).toMatch(name);
+    const bytes = await downloadedBytes(download);
+    expect(bytes.length).toBeGreaterThan(100);
+    check(bytes);
+  }
+  await expectNoSeriousA11yViolations(page);
+});
+
+test('settings: save shows the alert and survives a reload; dark scheme applies', async ({
+  page,
+}) => {
+  await signIn(page, '/admin/settings');
+  const siteName = page.getByRole('textbox', { name: 'Site name' });
+  await expect(siteName).toHaveValue('SkyForge Technologies');
+  await siteName.fill('SkyForge Drone Shop');
+  await page.getByRole('tab', { name: 'Notifications' }).click();
+  const sms = page.getByRole('switch', { name: 'SMS notifications' });
+  await expect(sms).not.toBeChecked();
+  await sms.check({ force: true });
+  await page.getByRole('tab', { name: 'Security' }).click();
+  const attempts = page.getByRole('textbox', { name: 'Max login attempts' });
+  await expect(attempts).toHaveValue('5');
+  await attempts.fill('8');
+  await page.getByRole('button', { name: 'Save Settings' }).click();
+  await expect(page.getByText('Settings saved successfully!')).toBeVisible();
+
+  await page.reload();
+  await page.getByRole('tab', { name: 'General' }).click();
+  await expect(page.getByRole('textbox', { name: 'Site name' })).toHaveValue('SkyForge Drone Shop');
+  await page.getByRole('tab', { name: 'Notifications' }).click();
+  await expect(page.getByRole('switch', { name: 'SMS notifications' })).toBeChecked();
+  await page.getByRole('tab', { name: 'Security' }).click();
+  await expect(page.getByRole('textbox', { name: 'Max login attempts' })).toHaveValue('8');
+
+  await page.getByRole('tab', { name: 'Email' }).click();
+  await expect(page.getByText('EmailJS status')).toBeVisible();
+  await page.getByRole('tab', { name: 'User Management' }).click();
+  await expect(page.getByRole('cell', { name: 'admin@example.com' })).toBeVisible();
+
+  await page.getByRole('tab', { name: 'Appearance' }).click();
+  await page.getByText('Dark', { exact: true }).click();
+  await expect(page.locator('html')).toHaveAttribute('data-mantine-color-scheme', 'dark');
+  await expectNoSeriousA11yViolations(page);
+  await page.reload();
+  await expect(page.locator('html')).toHaveAttribute('data-mantine-color-scheme', 'dark');
+  await page.getByRole('tab', { name: 'Appearance' }).click();
+  await page.getByText('Light', { exact: true }).click();
+  await expect(page.locator('html')).toHaveAttribute('data-mantine-color-scheme', 'light');
+});
+
+test('help: search filters the groups, a tile navigates, Contact Support sends', async ({
+  page,
+}) => {
+  await signIn(page, '/admin/help');
+  await expect(page.getByRole('heading', { name: 'Help & Documentation', level: 1 })).toBeVisible();
+  await expectNoSeriousA11yViolations(page);
+  await page.getByRole('textbox', { name: 'Search help' }).fill('tracking');
+  await expect(page.getByRole('heading', { name: 'Setting a tracking id' })).toBeVisible();
+  await expect(page.getByRole('button', { name: /Coupons/ })).toHaveCount(0);
+
+  await page.getByRole('button', { name: 'Contact Support' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Contact Support' });
+  await dialog.getByRole('button', { name: 'Send request' }).click();
+  await expect(dialog.getByText('Please enter a subject')).toBeVisible();
+  await dialog.getByRole('textbox', { name: 'Subject' }).fill('Export question');
+  await dialog.getByRole('textbox', { name: 'Message' }).fill('How do I export to Excel?');
+  await dialog.getByRole('button', { name: 'Send request' }).click();
+  await expect(page.getByText(/Your support request has been sent/)).toBeVisible();
+  await expect(dialog).toBeHidden();
+
+  await page.getByRole('link', { name: /Products guide/ }).click();
+  await expect(page).toHaveURL(/\/admin\/products$/);
+
+  await page.goto('/admin/messages');
+  await expect(
+    page.getByRole('button', { name: /Support request: Export question/ }),
+  ).toBeVisible();
+  await page.goto('/admin/notifications');
+  await expect(page.getByText('Support request sent')).toBeVisible();
+});

@@ -1,0 +1,66 @@
+// After one online visit, the whole purchase works with the network off:
+// the app shell, the backend (in the service worker) and the app database.
+import { expect, test } from '@playwright/test';
+import { openApp } from './support';
+
+test('the whole purchase works offline', async ({ page, context }) => {
+  await openApp(page, '/shop');
+  await expect(page.getByRole('link', { name: /shop/i }).first()).toBeVisible();
+  // Let the worker finish precaching before the network goes away.
+  await page.evaluate(async () => {
+    await navigator.serviceWorker.ready;
+  });
+  await page.waitForLoadState('networkidle');
+
+  await context.setOffline(true);
+  await page.goto('/shop/products/p-001');
+  await page.getByRole('button', { name: 'Add to Cart', exact: true }).click();
+  await expect(page).toHaveURL(/\/shop\/cart$/);
+  await expect(page.getByRole('link', { name: 'ED1 Educational Drone' }).first()).toBeVisible();
+
+  await page.getByRole('textbox', { name: 'Coupon code' }).fill('SAVE20');
+  await page.getByRole('button', { name: 'Apply' }).click();
+  await expect(page.getByText('Coupon "SAVE20" applied successfully!')).toBeVisible();
+
+  // A reload offline keeps the cart.
+  await page.reload();
+  await expect(page.getByRole('link', { name: 'ED1 Educational Drone' }).first()).toBeVisible();
+
+  await page.getByRole('link', { name: 'Proceed to Checkout' }).click();
+  await expect(page).toHaveURL(/\/shop\/checkout$/);
+  for (const [label, value] of [
+    ['Full Name', 'Offline Olive'],
+    ['Email', 'olive@example.com'],
+    ['Address', '1 No Signal Lane'],
+    ['City', 'Nowhere'],
+    ['Postal Code', '00000'],
+    ['Country', 'Atlantis'],
+    ['Cardholder Name', 'Offline Olive'],
+    ['Card Number', '5555 5555 5555 4444'],
+    ['Expiry Date', '01/30'],
+    ['CVV', '999'],
+  ]) {
+    await page.getByRole('textbox', { name: label, exact: true }).fill(value);
+  }
+  await page.evaluate(() => localStorage.setItem('sim:payment', 'success'));
+  await page.getByRole('button', { name: 'Place Order' }).click();
+  await expect(page.getByRole('button', { name: 'Processing Payment...' })).toBeVisible();
+  await expect(page).toHaveURL(/\/shop\/order\/ORD-\d+$/);
+  await expect(page.getByText('Order Placed', { exact: true })).toBeVisible();
+  await expect(
+    page.getByRole('list', { name: 'Ordered items' }).getByRole('link', {
+      name: 'ED1 Educational Drone',
+    }),
+  ).toBeVisible();
+  await expect(page.getByText('Discount (SAVE20)')).toBeVisible();
+
+  await page.getByRole('textbox', { name: 'Your message' }).fill('Sent while offline');
+  await page.getByRole('button', { name: 'Send' }).click();
+  await expect(
+    page.getByRole('list', { name: 'Order messages' }).getByText('Sent while offline'),
+  ).toBeVisible();
+
+  await page.goto('/shop/cart');
+  await expect(page.getByRole('heading', { name: 'Your Cart is Empty' })).toBeVisible();
+  await context.setOffline(false);
+});

@@ -1,0 +1,193 @@
+// The public site header and footer (spec §2 "Site header and footer"), and the 404 page.
+import { expect, test } from '@playwright/test';
+import { openApp } from './support';
+
+test.describe('site header', () => {
+  test('shows the links, highlights the current route and links the logo home', async ({
+    page,
+  }) => {
+    await openApp(page, '/drones');
+    const nav = page.getByRole('navigation', { name: 'Main' });
+    for (const [name, href] of [
+      ['Home', '/'],
+      ['Drones', '/drones'],
+      ['Software', '/software'],
+      ['Training', '/training'],
+      ['About', '/about'],
+      ['Contact', '/contact'],
+      ['Sign In', '/signin'],
+    ]) {
+      await expect(nav.getByRole('link', { name, exact: true })).toHaveAttribute('href', href);
+    }
+    await expect(nav.getByRole('link', { name: 'Drones', exact: true })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
+    await expect(nav.getByRole('link', { name: 'Home', exact: true })).not.toHaveAttribute(
+      'aria-current',
+      'page',
+    );
+
+    await page.getByRole('link', { name: 'SkyForge Technologies home' }).click();
+    await expect(page).toHaveURL(/\/$/);
+    await expect(nav.getByRole('link', { name: 'Home', exact: true })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
+  });
+
+  test('is hidden on /signin, /signup and /shop', async ({ page }) => {
+    await openApp(page, '/signin');
+    await expect(page.locator('#root')).not.toBeEmpty();
+    await expect(page.getByTestId('site-header')).toHaveCount(0);
+    await expect(page.getByRole('navigation', { name: 'Main' })).toHaveCount(0);
+
+    await page.goto('/signup');
+    await expect(page.locator('#root')).not.toBeEmpty();
+    await expect(page.getByTestId('site-header')).toHaveCount(0);
+
+    await page.goto('/shop');
+    await expect(page.locator('#root')).not.toBeEmpty();
+    await expect(page.getByTestId('site-header')).toHaveCount(0);
+    await expect(page.getByRole('navigation', { name: 'Main' })).toHaveCount(0);
+  });
+
+  test('is transparent at the top and solid after scrolling more than 50 px', async ({ page }) => {
+    await openApp(page, '/');
+    const header = page.getByTestId('site-header');
+    await expect(header).toHaveAttribute('data-solid', 'false');
+
+    await page.evaluate(() => window.scrollTo(0, 50));
+    await page.waitForFunction(() => window.scrollY === 50);
+    await expect(header).toHaveAttribute('data-solid', 'false');
+
+    await page.evaluate(() => window.scrollTo(0, 51));
+    await expect(header).toHaveAttribute('data-solid', 'true');
+    const background = await header.evaluate((el) => getComputedStyle(el).backgroundColor);
+    expect(background).not.toBe('rgba(0, 0, 0, 0)');
+
+    await page.evaluate(() => window.scrollTo(0, 0));
+    await expect(header).toHaveAttribute('data-solid', 'false');
+  });
+
+  test('overlays the hero and stays fixed while scrolling', async ({ page }) => {
+    await openApp(page, '/about');
+    const header = page.getByTestId('site-header');
+    await expect(header).toHaveCSS('position', 'fixed');
+    await page.evaluate(() => window.scrollTo(0, 800));
+    await expect(header).toHaveAttribute('data-solid', 'true');
+    const box = await header.boundingBox();
+    expect(box?.y).toBe(0);
+  });
+
+  test('offers a skip link to the main content', async ({ page }) => {
+    await openApp(page, '/software');
+    await page.keyboard.press('Tab');
+    const skip = page.getByRole('link', { name: 'Skip to main content' });
+    await expect(skip).toBeFocused();
+    await expect(skip).toBeInViewport();
+    await page.keyboard.press('Enter');
+    await expect(page.locator('#main')).toBeFocused();
+  });
+});
+
+test.describe('mobile menu', () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+
+  test('opens from the toggle and closes on navigation', async ({ page }) => {
+    await openApp(page, '/');
+    await expect(page.getByRole('navigation', { name: 'Main' })).toBeHidden();
+    const toggle = page.getByRole('button', { name: /navigation menu/i });
+    await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+
+    await toggle.click();
+    await expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    const menu = page.getByRole('navigation', { name: 'Mobile' });
+    await expect(menu).toBeVisible();
+    await expect(menu.getByRole('link')).toHaveCount(7);
+    await expect(page.getByTestId('site-header')).toHaveAttribute('data-solid', 'true');
+
+    await menu.getByRole('link', { name: 'About', exact: true }).click();
+    await expect(page).toHaveURL(/\/about$/);
+    await expect(page.getByRole('navigation', { name: 'Mobile' })).toHaveCount(0);
+    await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+
+    // Any route change closes it, e.g. a link outside the menu or the back button.
+    await toggle.click();
+    await expect(page.getByRole('navigation', { name: 'Mobile' })).toBeVisible();
+    await page.goBack();
+    await expect(page).toHaveURL(/\/$/);
+    await expect(page.getByRole('navigation', { name: 'Mobile' })).toHaveCount(0);
+  });
+
+  test('closes with Escape', async ({ page }) => {
+    await openApp(page, '/training');
+    const toggle = page.getByRole('button', { name: /navigation menu/i });
+    await toggle.click();
+    await expect(page.getByRole('navigation', { name: 'Mobile' })).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(page.getByRole('navigation', { name: 'Mobile' })).toHaveCount(0);
+  });
+});
+
+test.describe('site footer', () => {
+  test('has the service groups, quick links, social links and contact details', async ({
+    page,
+  }) => {
+    await openApp(page, '/');
+    const footer = page.getByRole('contentinfo');
+
+    const services = footer.getByRole('navigation', { name: 'Services' });
+    await expect(services.getByRole('link', { name: 'Drone Products' })).toHaveAttribute(
+      'href',
+      '/drones',
+    );
+    for (const name of ['Software Development', 'AI & Machine Learning', 'Web Development']) {
+      await expect(services.getByRole('link', { name })).toHaveAttribute('href', '/software');
+    }
+    await expect(services.getByRole('link', { name: 'Educational Training' })).toHaveAttribute(
+      'href',
+      '/training',
+    );
+
+    const quick = footer.getByRole('navigation', { name: 'Quick Links' });
+    const quickHrefs = await quick
+      .getByRole('link')
+      .evaluateAll((links) => links.map((link) => link.getAttribute('href')));
+    expect(quickHrefs).toEqual(['/about', '/contact', '/privacy', '/terms', '/careers']);
+
+    const legal = footer.getByRole('navigation', { name: 'Legal' });
+    const legalHrefs = await legal
+      .getByRole('link')
+      .evaluateAll((links) => links.map((link) => link.getAttribute('href')));
+    expect(legalHrefs).toEqual(['/privacy', '/terms', '/sitemap']);
+
+    for (const name of ['Facebook', 'YouTube', 'X', 'Instagram', 'LinkedIn', 'WhatsApp']) {
+      const link = footer.getByRole('link', { name, exact: true });
+      await expect(link).toHaveAttribute('href', /^https:\/\//);
+      await expect(link).toHaveAttribute('target', '_blank');
+      await expect(link).toHaveAttribute('rel', /noopener/);
+    }
+
+    const address = footer.locator('address');
+    await expect(address).toContainText('2nd Floor, Trunk Road');
+    await expect(address).toContainText('Nellore, Andhra Pradesh 524001');
+    await expect(address).toContainText('India');
+    await expect(footer.getByRole('link', { name: '+91 861 234 5678' })).toHaveAttribute(
+      'href',
+      'tel:+918612345678',
+    );
+    await expect(footer.getByRole('link', { name: 'info@skyforge.tech' })).toHaveAttribute(
+      'href',
+      'mailto:info@skyforge.tech',
+    );
+  });
+});
+
+test('an unknown path shows the 404 page', async ({ page }) => {
+  await openApp(page, '/this-page-does-not-exist');
+  await expect(page.getByText('404', { exact: true })).toBeVisible();
+  await expect(page.getByText("Oops! The page you're looking for can't be found.")).toBeVisible();
+  // The header stays solid and readable on this light page.
+  await expect(page.getByTestId('site-header')).toHaveAttribute('data-solid', 'true');
+});
