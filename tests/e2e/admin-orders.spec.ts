@@ -4,6 +4,9 @@ import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { openApp } from './support';
 
+// Long journeys on a shared, busy machine.
+test.describe.configure({ timeout: 150_000 });
+
 async function expectNoSeriousA11yIssues(page: Page) {
   const results = await new AxeBuilder({ page }).analyze();
   const serious = results.violations.filter(
@@ -95,7 +98,10 @@ test('an order from the shop: dashboard, list, status update, order page', async
   // A customer message raises the unread count of the top bar's shortcut.
   await page.getByRole('textbox', { name: 'Your message' }).fill('Is it shipped yet?');
   await page.getByRole('button', { name: 'Send' }).click();
-  await expect(page.getByText('Is it shipped yet?')).toBeVisible();
+  await expect(
+    page.getByRole('list', { name: 'Order messages' }).getByText('Is it shipped yet?'),
+  ).toBeVisible();
+  await expect(page.getByRole('textbox', { name: 'Your message' })).toHaveValue('');
 
   // Orders list: search, sort, status update.
   await page.goto('/admin/orders');
@@ -130,7 +136,7 @@ test('an order from the shop: dashboard, list, status update, order page', async
 
   await row.getByRole('button', { name: /Update Status/ }).click();
   const dialog = page.getByRole('dialog', { name: 'Update Order Status' });
-  const select = dialog.getByRole('textbox', { name: 'Status' });
+  const select = dialog.getByRole('combobox', { name: 'Status' });
   await expect(select).toHaveValue('Pending');
   await select.click();
   await page.getByRole('option', { name: 'Shipped' }).click();
@@ -141,7 +147,7 @@ test('an order from the shop: dashboard, list, status update, order page', async
 
   // Status filter.
   await page.getByRole('textbox', { name: 'Search orders' }).fill('');
-  await page.getByRole('textbox', { name: 'Status', exact: true }).click();
+  await page.getByRole('combobox', { name: 'Status', exact: true }).click();
   await page.getByRole('option', { name: 'Pending' }).click();
   await expect(page).toHaveURL(/status=pending/);
   await expect(page.getByRole('row').filter({ hasText: orderId })).toHaveCount(0);
@@ -155,7 +161,7 @@ test('an order from the shop: dashboard, list, status update, order page', async
   // Delivered orders cannot be edited.
   await page.goto(`/admin/orders?q=${orderId}`);
   await row.getByRole('button', { name: /Update Status/ }).click();
-  await dialog.getByRole('textbox', { name: 'Status' }).click();
+  await dialog.getByRole('combobox', { name: 'Status' }).click();
   await page.getByRole('option', { name: 'Delivered' }).click();
   await dialog.getByRole('button', { name: 'Save' }).click();
   await expect(dialog).toBeHidden();
@@ -172,7 +178,7 @@ test('analytics shows real figures from orders', async ({ page }) => {
   const top = page.getByRole('row').filter({ hasText: 'ED1 Educational Drone' });
   await expect(top).toBeVisible();
   await expect(top.getByText('4.9')).toBeVisible();
-  await page.getByRole('textbox', { name: 'Metric' }).click();
+  await page.getByRole('combobox', { name: 'Metric' }).click();
   await page.getByRole('option', { name: 'Orders' }).click();
   await expect(page.getByRole('heading', { name: 'Orders Trend' })).toBeVisible();
   await expect(page).toHaveURL(/metric=orders/);

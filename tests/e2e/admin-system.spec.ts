@@ -142,7 +142,9 @@ test('reports: generate shows the alert and a table; PDF, Excel and CSV download
   ]);
   await page.reload();
 
-  await page.getByRole('radio', { name: /Order Report/ }).check();
+  const orderReport = page.getByRole('radio', { name: /Order Report/ });
+  await orderReport.click();
+  await expect(orderReport).toBeChecked();
   await expect(page).toHaveURL(/type=orders/);
   await page.getByRole('button', { name: 'Generate Report' }).click();
   await expect(page.getByText('Generating Order Report for Last 30 Days...')).toBeVisible();

@@ -3,6 +3,9 @@ import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { openApp } from './support';
 
+// Long journeys on a shared, busy machine: give each one room.
+test.describe.configure({ timeout: 120_000 });
+
 const cards = (page: Page) => page.getByTestId('product-card');
 const cardNames = (page: Page) => cards(page).getByRole('heading');
 

@@ -35,12 +35,13 @@ test('signed out, both history pages ask to sign in', async ({ page }) => {
 });
 
 test('signed in: orders with the status filter and cart history tabs', async ({ page }) => {
+  test.setTimeout(120_000);
   await openApp(page, '/signin');
   const form = page.getByRole('form', { name: 'Sign in' });
   await form.getByLabel('Email').fill('customer@example.com');
   await form.getByRole('textbox', { name: 'Password' }).fill('customer123');
   await form.getByRole('button', { name: 'Sign In' }).click();
-  await expect(page).toHaveURL(/\/shop$/);
+  await expect(page).toHaveURL(/\/shop$/, { timeout: 30_000 });
 
   // p-002 added then removed; p-001 bought; p-003 left in the cart.
   await addProduct(page, 'p-002');
@@ -126,7 +127,7 @@ test('signed in with no orders: No orders found and No cart history found', asyn
   await signIn.getByLabel('Email').fill(email);
   await signIn.getByRole('textbox', { name: 'Password' }).fill('secret123');
   await signIn.getByRole('button', { name: 'Sign In' }).click();
-  await expect(page).toHaveURL(/\/shop$/);
+  await expect(page).toHaveURL(/\/shop$/, { timeout: 30_000 });
   await page.goto('/shop/order-history');
   await expect(page.getByText('No orders found')).toBeVisible();
   await page.goto('/shop/cart-history');

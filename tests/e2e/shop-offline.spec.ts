@@ -4,6 +4,7 @@ import { expect, test } from '@playwright/test';
 import { openApp } from './support';
 
 test('the whole purchase works offline', async ({ page, context }) => {
+  test.setTimeout(120_000);
   await openApp(page, '/shop');
   await expect(page.getByRole('link', { name: /shop/i }).first()).toBeVisible();
   // Let the worker finish precaching before the network goes away.

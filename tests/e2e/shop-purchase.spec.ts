@@ -46,6 +46,7 @@ const validDetails = {
 test('buy a drone: coupons, quantities, validation, payment failure then success, messages', async ({
   page,
 }) => {
+  test.setTimeout(120_000);
   await openApp(page, '/shop/products/p-001');
   await page.getByRole('button', { name: 'Add to Cart', exact: true }).click();
   await expect(page).toHaveURL(/\/shop\/cart$/);
@@ -73,7 +74,7 @@ test('buy a drone: coupons, quantities, validation, payment failure then success
   await expect(total).toHaveText(`$${(before * 0.9).toFixed(2)}`);
 
   // Quantities: + then −, never below 1.
-  const quantity = page.getByLabel(`Quantity of ${productName}`);
+  const quantity = page.getByLabel(`Quantity of ${productName}`, { exact: true });
   const decrease = page.getByRole('button', { name: `Decrease quantity of ${productName}` });
   await expect(quantity).toHaveText('1');
   await expect(decrease).toBeDisabled();

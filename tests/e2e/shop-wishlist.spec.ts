@@ -4,6 +4,9 @@ import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { openApp } from './support';
 
+// Long journeys on a shared, busy machine: give each one room.
+test.describe.configure({ timeout: 120_000 });
+
 const card = (page: Page, name: string) =>
   page
     .getByTestId('product-card')

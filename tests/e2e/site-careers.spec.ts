@@ -1,6 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
-import { closeSync, openSync, writeSync } from 'node:fs';
+import { closeSync, mkdirSync, openSync, writeSync } from 'node:fs';
+import { dirname } from 'node:path';
 import { openApp } from './support';
 
 test.describe('/careers', () => {
@@ -46,6 +47,7 @@ test.describe('/careers', () => {
   test('details dialog, application dialog, validation and a successful application', async ({
     page,
   }, testInfo) => {
+    test.slow(); // a long journey: both dialogs, every validation rule and the save
     await openApp(page, '/careers');
     const card = page.getByRole('article', { name: 'Senior Full-Stack Developer' });
     await card.getByRole('button', { name: 'View Details' }).click();
@@ -102,6 +104,7 @@ test.describe('/careers', () => {
     await expect(apply.getByText('Please choose a PDF, DOC or DOCX file.')).toBeVisible();
     // A file one byte over 10 MB, written to disk (a path is not copied over the wire).
     const bigPath = testInfo.outputPath('big-cv.pdf');
+    mkdirSync(dirname(bigPath), { recursive: true });
     const fd = openSync(bigPath, 'w');
     writeSync(fd, Buffer.from('x'), 0, 1, 10 * 1024 * 1024);
     closeSync(fd);

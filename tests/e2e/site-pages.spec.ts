@@ -410,7 +410,7 @@ test.describe('/news', () => {
     const dialog = page.getByRole('dialog', { name: 'Solar Charging Hub Powers Our Drone Fleet' });
     await expect(dialog).toBeVisible();
     await expect(dialog.getByText(/15-kilowatt array/)).toBeVisible();
-    await expect(dialog.getByText('Sustainability')).toBeVisible();
+    await expect(dialog.getByText('Sustainability', { exact: true })).toBeVisible();
     await dialog.getByRole('button', { name: 'Close', exact: true }).click();
     await expect(page.getByRole('dialog')).toHaveCount(0);
   });
@@ -436,6 +436,7 @@ test.describe('legal pages', () => {
 
 test.describe('/sitemap', () => {
   test('has three groups and every link reaches a real page', async ({ page }) => {
+    test.setTimeout(120_000);
     await openApp(page, '/sitemap');
     const groups: Array<[string, string[]]> = [
       ['main', ['Home', 'About', 'Contact']],
@@ -460,7 +461,8 @@ test.describe('/sitemap', () => {
     }
 
     for (const href of hrefs) {
-      await page.goto('/sitemap');
+      if (!page.url().endsWith('/sitemap')) await page.goBack();
+      await expect(page).toHaveURL(/\/sitemap$/);
       await page.locator(`main a[href="${href}"]`).first().click();
       await expect(page).toHaveURL(new RegExp(`${href === '/' ? '/' : href}$`));
       await expect(page.locator('#main')).not.toBeEmpty();
@@ -474,6 +476,7 @@ test.describe('/sitemap', () => {
 test.describe('every site page', () => {
   for (const { path, title, heading } of sitePages) {
     test(`${path} sets its title and meta description and passes axe`, async ({ page }) => {
+      test.setTimeout(90_000);
       await openApp(page, path);
       await expect(page).toHaveTitle(title);
       await expect(page.getByRole('heading', { level: 1, name: heading })).toBeAttached();
@@ -496,6 +499,7 @@ test.describe('every site page', () => {
   }
 
   test('pages fit a 360 px screen without horizontal scrolling', async ({ page }) => {
+    test.setTimeout(120_000);
     await page.setViewportSize({ width: 360, height: 740 });
     for (const { path } of sitePages) {
       await openApp(page, path);

@@ -89,6 +89,7 @@ export function ordersInPeriod(orders: readonly Order[], period: ReportPeriod, n
   });
 }
 
+const plural = (count: number, noun: string) => `${count} ${noun}${count === 1 ? '' : 's'}`;
 const round = (value: number) => Math.round(value * 100) / 100;
 const num = (value: unknown) => (typeof value === 'number' && Number.isFinite(value) ? value : 0);
 const itemsOf = (order: Order) => order.items.reduce((sum, item) => sum + num(item.quantity), 0);
@@ -157,7 +158,7 @@ function customerReport(orders: Order[]): Pick<ReportTable, 'columns' | 'rows' |
     ],
     rows,
     totals: rows.length
-      ? [`${rows.length} customers`, '', orderCount, spent, round(spent / orderCount), '']
+      ? [plural(rows.length, 'customer'), '', orderCount, spent, round(spent / orderCount), '']
       : null,
   };
 }
@@ -196,7 +197,7 @@ function productReport(orders: Order[]): Pick<ReportTable, 'columns' | 'rows' | 
     rows,
     totals: rows.length
       ? [
-          `${rows.length} products`,
+          plural(rows.length, 'product'),
           '',
           rows.reduce((sum, row) => sum + num(row[2]), 0),
           orders.length,
@@ -231,7 +232,7 @@ function orderReport(orders: Order[]): Pick<ReportTable, 'columns' | 'rows' | 't
     rows,
     totals: rows.length
       ? [
-          `${rows.length} orders`,
+          plural(rows.length, 'order'),
           '',
           '',
           '',

@@ -69,7 +69,7 @@ export function historyStatusColor(status: CartHistoryStatus | string): string {
     case 'active':
       return 'blue';
     case 'purchased':
-      return 'green';
+      return 'teal';
     default:
       return 'gray';
   }

@@ -45,7 +45,7 @@ export function FeaturedProducts({ category, title, subtitle }: FeaturedProducts
       </Group>
       {isError ? (
         <Alert color="red.8" title="Products could not be loaded">
-          <Button size="xs" variant="light" color="red.8" onClick={() => void refetch()}>
+          <Button size="xs" color="red.8" onClick={() => void refetch()}>
             Retry
           </Button>
         </Alert>

@@ -1,10 +1,13 @@
-import { Button, Container, Group, Modal, SimpleGrid, Text, Title } from '@mantine/core';
-import { useState } from 'react';
+import { Container, Text, Title } from '@mantine/core';
+import { lazy, Suspense, useState } from 'react';
 import { achievements, type Achievement } from '../../../content/achievements';
 import { IconArrowRight, IconCalendar } from '../components/icons';
 import { SectionTitle } from '../components/SectionTitle';
 import site from '../components/site.module.css';
 import classes from './home.module.css';
+
+// The dialog (and Mantine's modal machinery) loads only when a card is opened.
+const AchievementModal = lazy(() => import('./AchievementModal'));
 
 function AchievementCard({
   achievement,
@@ -59,46 +62,22 @@ export function AchievementsSection() {
           title="Our first year, in milestones"
           description="Founded in 2025, we have already shipped drones, gone live in hospitals and put technology in the hands of thousands of students."
         />
-        <SimpleGrid cols={{ base: 1, xs: 2, md: 3, lg: 4 }} spacing={24}>
+        <div className={`${site.grid} ${site.grid4}`}>
           {achievements.map((achievement) => (
             <AchievementCard key={achievement.id} achievement={achievement} onOpen={setSelected} />
           ))}
-        </SimpleGrid>
+        </div>
       </Container>
 
-      <Modal
-        opened={selected !== null}
-        onClose={() => setSelected(null)}
-        title={shown?.title}
-        size="lg"
-        radius="lg"
-        centered
-        styles={{ title: { fontWeight: 700, fontSize: 20, color: '#0b1d3a' } }}
-      >
-        {shown && (
-          <>
-            <img
-              className={classes.modalImage}
-              src={shown.image}
-              alt={shown.title}
-              width={1200}
-              height={800}
-            />
-            <Text className={classes.achievementDate} component="p" mt="md">
-              <IconCalendar size={15} />
-              {shown.date}
-            </Text>
-            <Text mt="sm" lh={1.7} c="#2d3748">
-              {shown.fullDetails}
-            </Text>
-            <Group justify="flex-end" mt="xl">
-              <Button onClick={() => setSelected(null)} radius="xl">
-                Close
-              </Button>
-            </Group>
-          </>
-        )}
-      </Modal>
+      {shown && (
+        <Suspense fallback={null}>
+          <AchievementModal
+            achievement={shown}
+            opened={selected !== null}
+            onClose={() => setSelected(null)}
+          />
+        </Suspense>
+      )}
     </section>
   );
 }

@@ -1,4 +1,4 @@
-import { Button, Container, SimpleGrid, Text, Title } from '@mantine/core';
+import { Button, Container, Text, Title } from '@mantine/core';
 import { Link } from 'react-router-dom';
 import { services, type ServiceCard } from '../../../content/services';
 import { CheckList } from '../components/CheckList';
@@ -23,7 +23,7 @@ export function ServicesSection() {
           title="Three disciplines, one team"
           description="We design drones, engineer software and teach the next generation to build with both — and each practice makes the others stronger."
         />
-        <SimpleGrid cols={{ base: 1, sm: 2, md: 3 }} spacing={28}>
+        <div className={`${site.grid} ${site.grid3}`}>
           {services.map((service) => {
             const Icon = serviceIcons[service.id];
             return (
@@ -59,7 +59,7 @@ export function ServicesSection() {
               </article>
             );
           })}
-        </SimpleGrid>
+        </div>
       </Container>
     </section>
   );

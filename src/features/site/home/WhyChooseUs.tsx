@@ -1,4 +1,4 @@
-import { Container, SimpleGrid, Title } from '@mantine/core';
+import { Container, Title } from '@mantine/core';
 import { reasons, type Reason } from '../../../content/services';
 import { IconBulb, IconHeadset, IconShieldCheck } from '../components/icons';
 import { SectionTitle } from '../components/SectionTitle';
@@ -29,7 +29,7 @@ export function WhyChooseUs() {
           title="Built to be trusted"
           description="Hospitals, farmers and schools rely on what we make every day. Here is what that means to us."
         />
-        <SimpleGrid cols={{ base: 1, md: 3 }} spacing={24}>
+        <div className={`${site.grid} ${site.grid3Wide}`}>
           {reasons.map((reason) => {
             const Icon = reasonIcons[reason.id];
             return (
@@ -44,7 +44,7 @@ export function WhyChooseUs() {
               </div>
             );
           })}
-        </SimpleGrid>
+        </div>
         <dl className={classes.stats}>
           {stats.map((stat) => (
             <div key={stat.label} className={classes.stat}>

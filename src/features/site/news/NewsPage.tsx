@@ -1,5 +1,4 @@
 import {
-  Badge,
   Button,
   Chip,
   Container,
@@ -25,30 +24,15 @@ import site from '../components/site.module.css';
 import { filterArticles, toParagraphs } from './model';
 import classes from './news.module.css';
 
-const categoryColors: Record<NewsArticle['category'], string> = {
-  'Product Launch': 'signal',
-  Software: 'sky',
-  Education: 'grape',
-  Partnership: 'teal',
-  Sustainability: 'green',
-};
-
 function isNewsFilter(value: string): value is NewsFilter {
   return (newsFilters as readonly string[]).includes(value);
 }
 
 function CategoryBadge({ category }: { category: NewsArticle['category'] }) {
   return (
-    <Badge
-      color={categoryColors[category]}
-      c={`${categoryColors[category]}.9`}
-      variant="light"
-      radius="sm"
-      tt="none"
-      size="md"
-    >
+    <span className={classes.badge} data-category={category}>
       {category}
-    </Badge>
+    </span>
   );
 }
 

@@ -98,6 +98,7 @@ export function CouponFormDialog({ opened, coupon, onClose }: CouponFormDialogPr
               required
               min={1}
               max={100}
+              clampBehavior="none"
               step={1}
               decimalScale={2}
               suffix="%"

@@ -88,7 +88,7 @@ export function CouponsPage() {
                       <Group gap={6} wrap="nowrap">
                         <Text size="sm">{formatExpiry(coupon.expiresAt)}</Text>
                         {isExpired(coupon) ? (
-                          <Badge color="red" variant="outline" size="xs">
+                          <Badge color="red" variant="light" size="xs">
                             Expired
                           </Badge>
                         ) : null}

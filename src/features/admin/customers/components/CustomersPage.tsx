@@ -178,15 +178,17 @@ export function CustomersPage() {
           </Text>
         ) : (
           <>
-            <Table.ScrollContainer minWidth={760}>
+            <Table.ScrollContainer minWidth={900}>
               <Table highlightOnHover verticalSpacing="sm">
                 <Table.Thead>
                   <Table.Tr>
                     <Table.Th>Customer</Table.Th>
                     <Table.Th ta="right">Orders</Table.Th>
-                    <Table.Th ta="right">Total spent</Table.Th>
+                    <Table.Th ta="right" className={classes.nowrap}>
+                      Total spent
+                    </Table.Th>
                     <Table.Th>Joined</Table.Th>
-                    <Table.Th>Last order</Table.Th>
+                    <Table.Th className={classes.nowrap}>Last order</Table.Th>
                     <Table.Th>Status</Table.Th>
                     <Table.Th>
                       <VisuallyHidden>Actions</VisuallyHidden>
@@ -206,9 +208,13 @@ export function CustomersPage() {
                       </Table.Td>
                       <Table.Td ta="right">{customer.totalOrders}</Table.Td>
                       <Table.Td ta="right">{formatPrice(customer.totalSpent)}</Table.Td>
-                      <Table.Td>{formatDate(customer.joinDate)}</Table.Td>
-                      <Table.Td>{formatDate(customer.lastOrderDate)}</Table.Td>
-                      <Table.Td>
+                      <Table.Td className={classes.nowrap}>
+                        {formatDate(customer.joinDate)}
+                      </Table.Td>
+                      <Table.Td className={classes.nowrap}>
+                        {formatDate(customer.lastOrderDate)}
+                      </Table.Td>
+                      <Table.Td className={classes.nowrap}>
                         <Badge
                           color={customer.status === 'active' ? 'green' : 'gray'}
                           variant="dot"

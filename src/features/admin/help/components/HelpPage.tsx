@@ -96,7 +96,7 @@ export function HelpPage() {
           </Text>
         </Paper>
       ) : (
-        <Accordion multiple variant="separated" radius="md" value={open} onChange={setOpen}>
+        <Accordion multiple variant="contained" radius="md" value={open} onChange={setOpen}>
           {groups.map((group) => (
             <Accordion.Item key={group.id} value={group.id}>
               <Accordion.Control>

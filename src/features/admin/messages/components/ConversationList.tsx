@@ -56,7 +56,7 @@ export function ConversationList({ conversations, selectedId, onSelect }: Conver
                   <Text size="xs" className={classes.truncate}>
                     {item.lastText}
                   </Text>
-                  <Text size="xs" c="dimmed" className={classes.truncate}>
+                  <Text size="xs" c="dimmed" className={classes.time}>
                     {formatMessageTime(item.lastTimestamp)}
                   </Text>
                 </Group>

@@ -13,10 +13,7 @@ export function ReportTableView({ table }: { table: ReportTable }) {
   const numeric = (index: number) => table.columns[index].kind !== 'text';
   return (
     <Table.ScrollContainer minWidth={640}>
-      <Table striped highlightOnHover>
-        <Table.Caption>
-          {table.title} — {table.periodLabel}
-        </Table.Caption>
+      <Table striped highlightOnHover aria-label={`${table.title} — ${table.periodLabel}`}>
         <Table.Thead>
           <Table.Tr>
             {table.columns.map((column, index) => (

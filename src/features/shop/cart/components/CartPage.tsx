@@ -38,7 +38,7 @@ export function CartPage() {
     });
 
   return (
-    <Container size="lg" py={{ base: 'lg', md: 40 }}>
+    <Container size="lg" py={{ base: 'lg', md: 40 }} className={classes.page}>
       <Group justify="space-between" align="baseline" mb="lg">
         <Title order={1}>Shopping Cart</Title>
         <Text c="gray.7">

@@ -45,7 +45,7 @@ export function CouponBox({ coupon }: CouponBoxProps) {
             <Text size="xs" c="gray.7">
               Coupon applied
             </Text>
-            <Text fw={800} c="green.9" className={classes.code}>
+            <Text fw={800} c="teal.9" className={classes.code}>
               {coupon.code}{' '}
               <Text component="span" size="sm" fw={600}>
                 ({percentLabel(coupon.discount)} off)
@@ -88,7 +88,7 @@ export function CouponBox({ coupon }: CouponBoxProps) {
         <Text
           size="sm"
           role={feedback.tone === 'error' ? 'alert' : 'status'}
-          c={feedback.tone === 'error' ? 'red.8' : 'green.9'}
+          c={feedback.tone === 'error' ? 'red.9' : 'teal.9'}
           fw={500}
         >
           {feedback.message}

@@ -21,7 +21,7 @@ export function OrderSummary({ totals, couponCode, itemCount }: OrderSummaryProp
         <SummaryRow
           label={`Discount (${couponCode}, ${percentLabel(totals.discountRate)})`}
           value={`-${formatPrice(totals.discountAmount)}`}
-          color="green.9"
+          color="teal.9"
         />
       )}
       <SummaryRow label="Shipping" value="Free" />

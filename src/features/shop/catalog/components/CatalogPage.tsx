@@ -203,7 +203,7 @@ export function CatalogPage() {
               <Text size="sm" mb="sm">
                 The product catalogue did not answer. Check your connection and try again.
               </Text>
-              <Button color="red.8" variant="light" onClick={() => void refetch()}>
+              <Button color="red.8" onClick={() => void refetch()}>
                 Retry
               </Button>
             </Alert>
@@ -236,7 +236,7 @@ export function CatalogPage() {
                 <Alert color="red.8" mb="md" role="alert">
                   <Group justify="space-between">
                     <Text size="sm">The latest change could not be loaded.</Text>
-                    <Button size="xs" color="red.8" variant="light" onClick={() => void refetch()}>
+                    <Button size="xs" color="red.8" onClick={() => void refetch()}>
                       Retry
                     </Button>
                   </Group>

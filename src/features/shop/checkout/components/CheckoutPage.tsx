@@ -98,7 +98,7 @@ function CheckoutForm({ cart, submitting, failure, onSubmit }: CheckoutFormProps
   });
 
   return (
-    <Container size="lg" py={{ base: 'lg', md: 40 }}>
+    <Container size="lg" py={{ base: 'lg', md: 40 }} className={classes.page}>
       <Title order={1} mb="lg">
         Checkout
       </Title>

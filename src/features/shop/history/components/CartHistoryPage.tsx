@@ -95,7 +95,11 @@ function HistoryRow({ record }: { record: CartHistoryRecord }) {
           </time>
         </Text>
       </div>
-      <Badge color={historyStatusColor(record.status)} variant="light">
+      <Badge
+        color={historyStatusColor(record.status)}
+        c={`${historyStatusColor(record.status)}.9`}
+        variant="light"
+      >
         {record.status}
       </Badge>
     </li>

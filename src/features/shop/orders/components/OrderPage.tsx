@@ -42,7 +42,7 @@ export function OrderPage({ orderId }: { orderId: string }) {
 function OrderDetails({ order }: { order: Order }) {
   const discountAmount = Math.max(0, order.subtotal - order.total);
   return (
-    <Container size="lg" py={{ base: 'lg', md: 40 }}>
+    <Container size="lg" py={{ base: 'lg', md: 40 }} className={classes.page}>
       <Paper radius="lg" p={{ base: 'md', sm: 'lg' }} className={classes.header}>
         <Group justify="space-between" align="flex-start" gap="sm">
           <div>

@@ -1,6 +1,14 @@
 import { Badge } from '@mantine/core';
-import { isKnownStatus, statusColor, statusLabel } from '../model';
+import { isKnownStatus, statusColor, statusLabel, type StatusTone } from '../model';
 import { IconCheckCircle, IconClock, IconCog, IconTruck, IconXCircle } from './icons';
+
+const statusTextColor: Record<StatusTone, string> = {
+  yellow: 'dark.7',
+  blue: 'blue.9',
+  violet: 'violet.9',
+  green: 'teal.9',
+  red: 'white',
+};
 
 function StatusIcon({ status }: { status: string }) {
   switch (status) {
@@ -19,10 +27,13 @@ function StatusIcon({ status }: { status: string }) {
 
 /** Spec §4: any status outside the four shows a red cancelled-like icon. */
 export function StatusBadge({ status }: { status: string }) {
+  const known = isKnownStatus(status);
   return (
     <Badge
-      color={statusColor(status)}
-      variant={isKnownStatus(status) ? 'light' : 'filled'}
+      color={known ? statusColor(status) : 'red.9'}
+      // Light badges' default text is too pale for AA contrast: darken it.
+      c={known ? statusTextColor[statusColor(status)] : 'white'}
+      variant={known ? 'light' : 'filled'}
       size="lg"
       leftSection={<StatusIcon status={status} />}
     >

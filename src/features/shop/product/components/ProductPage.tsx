@@ -198,7 +198,7 @@ function ProductDetails({ product }: { product: Product }) {
           <div className={classes.priceBlock} data-testid="product-price">
             <Price price={product.price} originalPrice={product.originalPrice} size="xl" />
             {discounted && (
-              <Text size="sm" c="green.8" fw={600} mt={4}>
+              <Text size="sm" fw={600} mt={4} className={classes.saving}>
                 You save {formatPrice(product.originalPrice - product.price)} (
                 {discountPercent(product.price, product.originalPrice)}%)
               </Text>

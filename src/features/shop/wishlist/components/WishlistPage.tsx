@@ -65,8 +65,8 @@ function WishlistActions({ product }: { product: Product }) {
       </Button>
       <Button
         size="xs"
-        variant="light"
-        color="red.8"
+        variant="default"
+        className={classes.removeButton}
         leftSection={<IconTrash size={14} />}
         onClick={() => void removeFromWishlist(product.id)}
         aria-label={`Remove ${product.name} from wishlist`}

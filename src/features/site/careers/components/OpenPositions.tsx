@@ -75,7 +75,7 @@ export function OpenPositions() {
         <Text ta="center" size="sm" c="dimmed" mt="md" aria-live="polite">
           {jobs.length === 1 ? '1 open position' : `${jobs.length} open positions`}
         </Text>
-        <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="lg" mt="lg">
+        <SimpleGrid cols={{ base: 1, sm: 2, lg: 4 }} spacing="lg" mt="lg">
           {jobs.map((job) => (
             <JobCard key={job.id} job={job} onViewDetails={() => openDetails(job)} />
           ))}

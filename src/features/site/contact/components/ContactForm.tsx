@@ -172,7 +172,7 @@ export function ContactForm() {
               label="Phone"
               type="tel"
               autoComplete="tel"
-              description="Optional"
+              placeholder="Optional"
               key={form.key('phone')}
               {...form.getInputProps('phone')}
             />
