@@ -1,4 +1,4 @@
-import '@mantine/core/styles.css';
+import './mantineStyles';
 import './global.css';
 import { MantineProvider } from '@mantine/core';
 import { lazy, Suspense, useState } from 'react';
