@@ -11,6 +11,8 @@ const outDir = process.env.OUT_DIR ?? 'dist';
 
 export default defineConfig({
   testDir: './tests/e2e',
+  // Per port, so parallel runs on one machine do not wipe each other's results.
+  outputDir: `test-results/${port}`,
   fullyParallel: true,
   workers: process.env.CI ? 2 : 2,
   retries: process.env.CI ? 1 : 0,

@@ -136,7 +136,6 @@ test.describe('with a browser of its own', () => {
       await page.goto('/');
       await waitForServiceWorker(page);
       // Saved data of both kinds: localStorage and the app database.
-      await page.goto('/shop');
       await page.evaluate(() => localStorage.setItem('update-marker', 'kept'));
       await appDbRecord(page, 'settings', { put: { key: 'update-test', value: 42 } });
       await expect(page.getByText('A new version is available')).toHaveCount(0);

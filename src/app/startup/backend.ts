@@ -29,7 +29,15 @@ export async function startBackend(): Promise<void> {
 
   const updateSW = registerSW({
     immediate: true,
-    onNeedRefresh: () => pendingUpdate.set(() => updateSW(true)),
+    onNeedRefresh: () =>
+      pendingUpdate.set(() => {
+        // workbox-window reloads only tabs that started controlled; this tab
+        // may have been claimed on its first visit, so reload on the switch too.
+        navigator.serviceWorker.addEventListener('controllerchange', () => location.reload(), {
+          once: true,
+        });
+        return updateSW(true);
+      }),
     onRegisteredSW: (_url, registration) => {
       // Long-lived tabs (a kiosk at a trade show) still hear about new builds.
       if (registration) setInterval(() => void registration.update(), 60 * 60 * 1000);
