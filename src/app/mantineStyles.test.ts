@@ -1,3 +1,4 @@
+/// <reference types="node" />
 // Guards the hand-picked Mantine styles: every component the app imports
 // must have its stylesheet in mantineStyles.ts, or it renders unstyled.
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';

@@ -79,10 +79,11 @@ test('signed in: orders with the status filter and cart history tabs', async ({ 
   await expect(orders.getByText(orderId)).toBeVisible();
   await expect(orders.getByText(/ED1 Educational Drone/)).toBeVisible();
   await expectNoSeriousA11yIssues(page);
-  await page.getByRole('radio', { name: 'Delivered' }).check();
+  const filters = page.getByRole('radiogroup', { name: 'Filter orders by status' });
+  await filters.getByText('Delivered', { exact: true }).click();
   await expect(page).toHaveURL(/status=delivered/);
   await expect(page.getByText('No orders found')).toBeVisible();
-  await page.getByRole('radio', { name: 'Pending' }).check();
+  await filters.getByText('Pending', { exact: true }).click();
   await expect(page).toHaveURL(/status=pending/);
   await expect(orders.getByText(orderId)).toBeVisible();
   await expect(orders.getByRole('button', { name: 'Buy Again' })).toHaveCount(0);

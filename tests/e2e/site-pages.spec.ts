@@ -201,6 +201,19 @@ test.describe('/drones', () => {
     expect(await video.evaluate((el: HTMLVideoElement) => el.muted)).toBe(true);
   });
 
+  test('with reduced motion shows only the poster, and the slider does not auto-advance', async ({
+    page,
+  }) => {
+    await page.emulateMedia({ reducedMotion: 'reduce' });
+    await openApp(page, '/drones');
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expect(page.getByTestId('drones-hero-video')).toHaveCount(0);
+    await expect(page.locator('img[src="/media/drones/hero-poster.svg"]')).toBeVisible();
+
+    await page.goto('/');
+    await expect(slider(page)).toHaveAttribute('data-paused', 'true');
+  });
+
   test('Read more shows the full text cut at 120 characters, one card at a time', async ({
     page,
   }) => {
@@ -380,6 +393,7 @@ test.describe('/news', () => {
     await openApp(page, '/news');
     const cards = page.getByTestId('news-card');
     const chips = page.getByRole('radiogroup', { name: 'Filter news by category' });
+    await expect(cards.first()).toBeVisible();
     const total = await cards.count();
     expect(total).toBeGreaterThanOrEqual(8);
 

@@ -18,8 +18,8 @@ export async function openApp(page: Page, path = '/'): Promise<void> {
 /** Signs the demo admin in by storing the session the way the app does. */
 export async function signInAdminViaUi(page: Page): Promise<void> {
   await page.goto('/admin/login');
-  await page.getByLabel('Email').fill('admin@example.com');
-  await page.getByLabel('Password').fill('admin123');
+  await page.getByLabel('Email', { exact: true }).fill('admin@example.com');
+  await page.getByLabel('Password', { exact: true }).fill('admin123');
   await page.getByRole('button', { name: /sign in/i }).click();
   await expect(page).toHaveURL(/\/admin$/);
 }

@@ -13,6 +13,8 @@ const dateOnly = new Intl.DateTimeFormat('en-US', {
   day: 'numeric',
 });
 
+const timeOnly = new Intl.DateTimeFormat('en-US', { hour: 'numeric', minute: '2-digit' });
+
 const integer = new Intl.NumberFormat('en-US');
 
 export function formatDateTime(iso: string): string {
@@ -27,4 +29,9 @@ export function formatDate(iso: string): string {
 
 export function formatInteger(value: number): string {
   return integer.format(value);
+}
+
+export function formatTime(iso: string): string {
+  const time = Date.parse(iso);
+  return Number.isFinite(time) ? timeOnly.format(time) : '';
 }

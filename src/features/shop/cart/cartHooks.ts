@@ -14,7 +14,7 @@ import {
 } from '../../../api/cartClient';
 import { useCustomerSession } from '../../../data/useSession';
 import type { AppliedCoupon, Cart, CartItem, Product } from '../../../api/types';
-import { recordCartHistory } from '../history/cartHistoryStore';
+import { recordCartHistory, recordCartRemoval } from '../history/cartHistoryStore';
 
 export const cartQueryKey = ['cart'] as const;
 
@@ -93,7 +93,7 @@ export function useRemoveCartItem() {
   return useMutation<void, Error, CartItem>({
     mutationFn: async (item) => {
       await removeCartItem(item.id);
-      await recordCartHistory(item.product, item.quantity, 'removed');
+      await recordCartRemoval(item.product, item.quantity);
     },
     onSettled: invalidate,
   });

@@ -3,7 +3,12 @@ import { db } from '../../../data/db';
 import { placeOrder } from '../../../data/orders';
 import { customerSession } from '../../../data/session';
 import { setDelayScale } from '../../../lib/simulate';
-import { cartHistoryFor, historyOwner, recordCartHistory } from './cartHistoryStore';
+import {
+  cartHistoryFor,
+  historyOwner,
+  recordCartHistory,
+  recordCartRemoval,
+} from './cartHistoryStore';
 
 const product = { id: 'p-001', name: 'ED1 Educational Drone', imageUrl: '/x.svg', price: 299 };
 
@@ -57,5 +62,21 @@ describe('cart history store', () => {
     const mine = await cartHistoryFor('a@b.co');
     expect(mine.map((r) => r.status).sort()).toEqual(['purchased', 'removed']);
     expect((await cartHistoryFor('guest')).map((r) => r.status)).toEqual(['active']);
+  });
+
+  it('a removal closes the active record, or writes a removed one', async () => {
+    await recordCartHistory(product, 1, 'active', 'a@b.co');
+    await recordCartHistory({ ...product, id: 'p-002' }, 1, 'active', 'a@b.co');
+    await recordCartRemoval(product, 1, 'a@b.co');
+    let records = await cartHistoryFor('a@b.co');
+    expect(records).toHaveLength(2);
+    expect(records.find((r) => r.productId === 'p-001')?.status).toBe('removed');
+    expect(records.find((r) => r.productId === 'p-002')?.status).toBe('active');
+    await recordCartRemoval({ ...product, id: 'p-009' }, 3, 'a@b.co');
+    records = await cartHistoryFor('a@b.co');
+    expect(records.find((r) => r.productId === 'p-009')).toMatchObject({
+      status: 'removed',
+      quantity: 3,
+    });
   });
 });

@@ -45,6 +45,29 @@ export async function recordCartHistory(
   return record;
 }
 
+/**
+ * A removal closes the product's active records (active → removed); when there
+ * is none (e.g. added on another device), a 'removed' record is written.
+ */
+export async function recordCartRemoval(
+  product: HistoryProduct,
+  quantity: number,
+  owner: string = historyOwner(),
+): Promise<void> {
+  try {
+    const closed = await db.transaction('rw', db.cartHistory, () =>
+      db.cartHistory
+        .where('[owner+status]')
+        .equals([owner, 'active'])
+        .filter((record) => record.productId === product.id)
+        .modify({ status: 'removed' }),
+    );
+    if (closed === 0) await recordCartHistory(product, quantity, 'removed', owner);
+  } catch (error) {
+    console.error('[cart history] could not record the removal', error);
+  }
+}
+
 /** Records for one owner, newest first. */
 export function cartHistoryFor(owner: string): Promise<CartHistoryRecord[]> {
   return db.cartHistory.where('owner').equals(owner).reverse().sortBy('addedAt');

@@ -128,7 +128,7 @@ export function AnalyticsPage() {
             data={trend}
             dataKey="label"
             series={[{ name: metric, label: metricLabel, color: metricColors[metric] }]}
-            curveType="monotone"
+            curveType="linear"
             withDots={false}
             valueFormatter={(value) => (isMoney ? formatPrice(value) : formatInteger(value))}
             gridAxis="xy"

@@ -76,6 +76,7 @@ export function CouponFormDialog({ opened, coupon, onClose }: CouponFormDialogPr
 
   return (
     <Modal
+      closeButtonProps={{ 'aria-label': 'Close' }}
       opened={opened}
       onClose={() => {
         if (!saving) onClose();

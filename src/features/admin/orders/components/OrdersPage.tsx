@@ -1,21 +1,10 @@
-import {
-  ActionIcon,
-  Button,
-  Group,
-  Pagination,
-  Paper,
-  Select,
-  Table,
-  Text,
-  TextInput,
-  Tooltip,
-} from '@mantine/core';
+import { Button, Group, Pagination, Paper, Select, Table, Text, TextInput } from '@mantine/core';
 import { useMemo, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { orderStatuses, type Order } from '../../../../data/db';
 import { formatPrice } from '../../../../lib/money';
 import { paths } from '../../../../config/paths';
-import { formatDateTime } from '../../components/format';
+import { formatDate, formatTime } from '../../components/format';
 import { IconEye, IconSearch } from '../../components/icons';
 import { OrderStatusBadge } from '../../components/OrderStatusBadge';
 import { PageHeader } from '../../components/PageHeader';
@@ -81,7 +70,7 @@ export function OrdersPage() {
         }
       />
 
-      <Paper withBorder radius="md" p="md">
+      <Paper withBorder radius="md" p={{ base: 'sm', lg: 'md' }}>
         <Group mb="md" gap="sm" align="flex-end" wrap="wrap">
           <TextInput
             label="Search orders"
@@ -118,8 +107,8 @@ export function OrdersPage() {
             No orders found
           </Text>
         ) : (
-          <Table.ScrollContainer minWidth={760}>
-            <Table highlightOnHover verticalSpacing="sm" striped>
+          <Table.ScrollContainer minWidth={700}>
+            <Table highlightOnHover verticalSpacing="sm" horizontalSpacing="xs" striped>
               <Table.Thead>
                 <Table.Tr>
                   {columns.map((column) => (
@@ -133,7 +122,6 @@ export function OrdersPage() {
                       {column.label}
                     </SortableTh>
                   ))}
-                  <Table.Th>Items</Table.Th>
                   <Table.Th>
                     <span className={classes.actionsHead}>Actions</span>
                   </Table.Th>
@@ -145,7 +133,7 @@ export function OrdersPage() {
                   return (
                     <Table.Tr key={order.id}>
                       <Table.Td>
-                        <Text size="sm" fw={600} className={classes.mono}>
+                        <Text size="xs" fw={700} className={classes.mono}>
                           {order.id}
                         </Text>
                       </Table.Td>
@@ -158,7 +146,12 @@ export function OrdersPage() {
                         </Text>
                       </Table.Td>
                       <Table.Td>
-                        <Text size="sm">{formatDateTime(order.createdAt)}</Text>
+                        <Text size="sm" className={classes.nowrap}>
+                          {formatDate(order.createdAt)}
+                        </Text>
+                        <Text size="xs" c="dimmed">
+                          {formatTime(order.createdAt)}
+                        </Text>
                       </Table.Td>
                       <Table.Td>
                         <OrderStatusBadge status={String(order.status)} />
@@ -167,24 +160,24 @@ export function OrdersPage() {
                         <Text size="sm" fw={600}>
                           {formatPrice(order.total)}
                         </Text>
+                        <Text size="xs" c="dimmed" className={classes.nowrap}>
+                          {itemCount(order)} item{itemCount(order) === 1 ? '' : 's'}
+                        </Text>
                       </Table.Td>
                       <Table.Td>
-                        <Text size="sm">{itemCount(order)}</Text>
-                      </Table.Td>
-                      <Table.Td>
-                        <Group gap={6} wrap="nowrap">
-                          <Tooltip label="View order">
-                            <ActionIcon
-                              component={Link}
-                              to={paths.shopOrder(order.id)}
-                              variant="light"
-                              aria-label={`View order ${order.id}`}
-                            >
-                              <IconEye size={16} />
-                            </ActionIcon>
-                          </Tooltip>
+                        <Group gap={6} className={classes.actions}>
                           <Button
-                            size="compact-sm"
+                            component={Link}
+                            to={paths.shopOrder(order.id)}
+                            size="compact-xs"
+                            variant="default"
+                            leftSection={<IconEye size={14} />}
+                            aria-label={`View order ${order.id}`}
+                          >
+                            View
+                          </Button>
+                          <Button
+                            size="compact-xs"
                             variant="light"
                             disabled={delivered}
                             title={delivered ? 'Delivered orders cannot be edited' : undefined}

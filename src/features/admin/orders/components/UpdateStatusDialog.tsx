@@ -15,6 +15,7 @@ export function UpdateStatusDialog({ order, onClose }: UpdateStatusDialogProps) 
   const [saving, setSaving] = useState(false);
   return (
     <Modal
+      closeButtonProps={{ 'aria-label': 'Close' }}
       opened={order !== null}
       onClose={() => {
         if (!saving) onClose();

@@ -90,6 +90,7 @@ export function ProductFormDialog({ opened, product, onClose }: ProductFormDialo
 
   return (
     <Modal
+      closeButtonProps={{ 'aria-label': 'Close' }}
       opened={opened}
       onClose={() => {
         if (!saving) onClose();

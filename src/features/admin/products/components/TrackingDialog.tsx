@@ -15,6 +15,7 @@ export interface TrackingDialogProps {
 export function TrackingDialog({ product, onClose }: TrackingDialogProps) {
   return (
     <Modal
+      closeButtonProps={{ 'aria-label': 'Close' }}
       opened={product !== null}
       onClose={onClose}
       title={product?.trackingId ? 'Update Tracking ID' : 'Add Tracking ID'}

@@ -1,4 +1,4 @@
-import { useCallback, useMemo } from 'react';
+import { useCallback, useEffect, useMemo, useRef } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import {
   parseCatalogState,
@@ -15,13 +15,21 @@ export function useCatalogState() {
   const [searchParams, setSearchParams] = useSearchParams();
   const state = useMemo(() => parseCatalogState(searchParams), [searchParams]);
 
+  // React Router hands a functional update the params of the render it came from, so a
+  // debounced search commit could undo a radio change made meanwhile. Track the latest here.
+  const latest = useRef(searchParams);
+  useEffect(() => {
+    latest.current = searchParams;
+  }, [searchParams]);
+
   const update = useCallback(
     (change: Partial<CatalogState>, options: { replace?: boolean } = {}) => {
-      setSearchParams(
-        (previous) =>
-          serializeCatalogState(updateCatalogState(parseCatalogState(previous), change)),
-        { replace: options.replace ?? true, preventScrollReset: true },
+      const next = serializeCatalogState(
+        updateCatalogState(parseCatalogState(latest.current), change),
       );
+      if (next.toString() === latest.current.toString()) return;
+      latest.current = next;
+      setSearchParams(next, { replace: options.replace ?? true, preventScrollReset: true });
     },
     [setSearchParams],
   );

@@ -95,11 +95,7 @@ function HistoryRow({ record }: { record: CartHistoryRecord }) {
           </time>
         </Text>
       </div>
-      <Badge
-        color={historyStatusColor(record.status)}
-        c={`${historyStatusColor(record.status)}.9`}
-        variant="light"
-      >
+      <Badge color={historyStatusColor(record.status)} c="dark.7" variant="light">
         {record.status}
       </Badge>
     </li>

@@ -4,9 +4,9 @@ import { IconCheckCircle, IconClock, IconCog, IconTruck, IconXCircle } from './i
 
 const statusTextColor: Record<StatusTone, string> = {
   yellow: 'dark.7',
-  blue: 'blue.9',
-  violet: 'violet.9',
-  green: 'teal.9',
+  blue: 'dark.7',
+  violet: 'dark.7',
+  green: 'dark.7',
   red: 'white',
 };
 

@@ -16,7 +16,7 @@ import {
 } from '@mantine/core';
 import { useDebouncedCallback } from '@mantine/hooks';
 import { useMemo, useState } from 'react';
-import { Link, useSearchParams } from 'react-router-dom';
+import { Link } from 'react-router-dom';
 import type { Product } from '../../../../api/types';
 import { paths } from '../../../../config/paths';
 import { usePageMeta } from '../../../../components/usePageMeta';
@@ -29,14 +29,12 @@ import { IconCart, IconSearch, IconTrash } from '../../components/icons';
 import {
   filterWishlist,
   parseWishlistSort,
-  parseWishlistView,
-  serializeWishlistView,
   summarizeWishlist,
   wishlistCategoryLabels,
   wishlistSortLabels,
   wishlistSorts,
-  type WishlistView,
 } from '../model';
+import { useWishlistView } from '../hooks/useWishlistView';
 import { removeFromWishlist, useWishlist } from '../wishlistStore';
 import classes from './WishlistPage.module.css';
 
@@ -107,14 +105,7 @@ export function WishlistPage() {
     description: 'The drones, kits and courses you saved for later at the SkyForge Shop.',
   });
   const entries = useWishlist();
-  const [searchParams, setSearchParams] = useSearchParams();
-  const view = useMemo(() => parseWishlistView(searchParams), [searchParams]);
-
-  const setView = (change: Partial<WishlistView>) =>
-    setSearchParams(
-      (previous) => serializeWishlistView({ ...parseWishlistView(previous), ...change }),
-      { replace: true, preventScrollReset: true },
-    );
+  const { view, setView } = useWishlistView();
 
   const [text, setText] = useState(view.search);
   const [syncedSearch, setSyncedSearch] = useState(view.search);

@@ -51,7 +51,9 @@ describe('ContactForm', () => {
       'disabled',
       true,
     );
-    expect(await screen.findByText(contactTexts.thankYouTitle)).toBeTruthy();
+    expect(
+      await screen.findByText(contactTexts.thankYouTitle, undefined, { timeout: 8000 }),
+    ).toBeTruthy();
     expect(screen.getByText(contactTexts.thankYouBody)).toBeTruthy();
     expect(sessionStorage.getItem(contactDraftKey)).toBeNull();
     await waitFor(async () => expect(await db.notifications.count()).toBe(1));
@@ -76,7 +78,9 @@ describe('ContactForm', () => {
     renderWithProviders(<ContactForm />);
     fillValidForm();
     submit();
-    expect(await screen.findByText(contactTexts.failure)).toBeTruthy();
+    expect(
+      await screen.findByText(contactTexts.failure, undefined, { timeout: 8000 }),
+    ).toBeTruthy();
     expect(logged).toHaveBeenCalled();
     expect((screen.getByLabelText(/^Name/) as HTMLInputElement).value).toBe('Asha Rao');
     expect((screen.getByLabelText(/^Message/) as HTMLTextAreaElement).value).toBe(
@@ -87,7 +91,9 @@ describe('ContactForm', () => {
     // The next try clears the previous error while sending.
     server.resetHandlers();
     submit();
-    expect(await screen.findByText(contactTexts.thankYouTitle)).toBeTruthy();
+    expect(
+      await screen.findByText(contactTexts.thankYouTitle, undefined, { timeout: 8000 }),
+    ).toBeTruthy();
     expect(screen.queryByText(contactTexts.failure)).toBeNull();
   });
 
@@ -96,7 +102,7 @@ describe('ContactForm', () => {
     renderWithProviders(<ContactForm />);
     fillValidForm();
     submit();
-    expect(await screen.findByText(contactTexts.queued)).toBeTruthy();
+    expect(await screen.findByText(contactTexts.queued, undefined, { timeout: 8000 })).toBeTruthy();
     const [entry] = await db.outbox.toArray();
     expect(entry).toMatchObject({ kind: 'contact', attempts: 0, lastError: null });
     expect(entry.payload).toMatchObject({ from_name: 'Asha Rao', subject: 'Drone Products' });
@@ -109,7 +115,7 @@ describe('ContactForm', () => {
     renderWithProviders(<ContactForm />);
     fillValidForm();
     submit();
-    expect(await screen.findByText(contactTexts.queued)).toBeTruthy();
+    expect(await screen.findByText(contactTexts.queued, undefined, { timeout: 8000 })).toBeTruthy();
     expect(await db.outbox.count()).toBe(1);
   });
 
