@@ -1,9 +1,39 @@
-import { defineConfig } from 'vite';
+import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import { VitePWA } from 'vite-plugin-pwa';
 import { fileURLToPath } from 'node:url';
 
 const tsStub = fileURLToPath(new URL('./src/sw/toughCookieStub.ts', import.meta.url));
+
+// The built app runs under a Content-Security-Policy with no inline or remote
+// scripts. Styles may be inline: Mantine sets CSS variables through style
+// attributes. Product images may come from any http(s) URL an admin enters.
+const contentSecurityPolicy = [
+  "default-src 'self'",
+  "script-src 'self'",
+  "style-src 'self' 'unsafe-inline'",
+  "img-src 'self' data: blob: https: http:",
+  "media-src 'self' blob:",
+  "font-src 'self'",
+  "connect-src 'self' https://api.emailjs.com",
+  "worker-src 'self'",
+  "manifest-src 'self'",
+  "object-src 'none'",
+  "base-uri 'self'",
+  "form-action 'self'",
+].join('; ');
+
+const cspPlugin: Plugin = {
+  name: 'content-security-policy',
+  apply: 'build', // the dev server injects inline scripts for hot reload
+  transformIndexHtml: () => [
+    {
+      tag: 'meta',
+      attrs: { 'http-equiv': 'Content-Security-Policy', content: contentSecurityPolicy },
+      injectTo: 'head-prepend',
+    },
+  ],
+};
 
 // OUT_DIR lets parallel e2e runs build side by side without clobbering dist/.
 const outDir = process.env.OUT_DIR ?? 'dist';
@@ -11,6 +41,7 @@ const outDir = process.env.OUT_DIR ?? 'dist';
 export default defineConfig({
   plugins: [
     react(),
+    cspPlugin,
     VitePWA({
       strategies: 'injectManifest',
       srcDir: 'src',

@@ -1,0 +1,41 @@
+// The built app runs under its Content-Security-Policy: no inline or remote
+// scripts, and nothing the app does trips it.
+import { expect, test } from '@playwright/test';
+import { openApp } from './support';
+
+test('pages work under the Content-Security-Policy with no violation', async ({ page }) => {
+  await page.addInitScript(() => {
+    const seen: string[] = [];
+    (window as unknown as { cspViolations: string[] }).cspViolations = seen;
+    document.addEventListener('securitypolicyviolation', (event) =>
+      seen.push(`${event.violatedDirective} ${event.blockedURI}`),
+    );
+  });
+  await openApp(page, '/');
+  const policy = await page
+    .locator('meta[http-equiv="Content-Security-Policy"]')
+    .getAttribute('content');
+  expect(policy).toContain("script-src 'self'");
+  expect(policy).not.toMatch(/script-src[^;]*unsafe-inline/);
+
+  for (const path of ['/', '/drones', '/contact', '/shop/products', '/shop/cart', '/admin/login']) {
+    await page.goto(path);
+    await expect(page.locator('h1').first()).toBeVisible();
+  }
+  const violations = await page.evaluate(
+    () => (window as unknown as { cspViolations: string[] }).cspViolations,
+  );
+  expect(violations).toEqual([]);
+});
+
+test('an inline script injected into the page is blocked', async ({ page }) => {
+  await openApp(page, '/');
+  const ran = await page.evaluate(async () => {
+    const script = document.createElement('script');
+    script.textContent = 'window.__injected = true';
+    document.body.appendChild(script);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    return Boolean((window as unknown as { __injected?: boolean }).__injected);
+  });
+  expect(ran).toBe(false);
+});
