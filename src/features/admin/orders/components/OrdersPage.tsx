@@ -138,10 +138,16 @@ export function OrdersPage() {
                         </Text>
                       </Table.Td>
                       <Table.Td>
-                        <Text size="sm" fw={500}>
+                        <Text size="sm" fw={500} truncate="end" className={classes.customer}>
                           {order.customerInfo.name}
                         </Text>
-                        <Text size="xs" c="dimmed">
+                        <Text
+                          size="xs"
+                          c="dimmed"
+                          truncate="end"
+                          className={classes.customer}
+                          title={order.customerInfo.email}
+                        >
                           {order.customerInfo.email}
                         </Text>
                       </Table.Td>

@@ -245,6 +245,7 @@ export function ProductsPage() {
                       </Table.Td>
                       <Table.Td>
                         <Badge
+                          className={classes.badge}
                           variant="light"
                           color={product.category === 'drones' ? 'sky' : 'grape'}
                         >
@@ -292,6 +293,7 @@ export function ProductsPage() {
                       </Text>
                       <Group gap="xs" mt={4}>
                         <Badge
+                          className={classes.badge}
                           variant="light"
                           size="sm"
                           color={product.category === 'drones' ? 'sky' : 'grape'}

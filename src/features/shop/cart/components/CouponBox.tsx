@@ -56,6 +56,7 @@ export function CouponBox({ coupon }: CouponBoxProps) {
             variant="subtle"
             color="red"
             size="compact-sm"
+            className={classes.remove}
             onClick={onRemove}
             loading={remove.isPending}
             aria-label={`Remove coupon ${coupon.code}`}

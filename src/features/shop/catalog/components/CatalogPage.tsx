@@ -17,7 +17,7 @@ import {
   Title,
 } from '@mantine/core';
 import { useDebouncedCallback, useDisclosure } from '@mantine/hooks';
-import { useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { paths } from '../../../../config/paths';
 import { usePageMeta } from '../../../../components/usePageMeta';
@@ -85,6 +85,12 @@ export function CatalogPage() {
     state.search !== '' ||
     state.maxPrice !== defaultCatalogState.maxPrice ||
     state.category !== 'all';
+
+  // A shared link to a page that no longer exists lands on the last page instead.
+  const outOfRange = data !== undefined && !isPlaceholderData && total > 0 && state.page > pages;
+  useEffect(() => {
+    if (outOfRange) update({ page: pages });
+  }, [outOfRange, pages, update]);
 
   const goToPage = (page: number) => {
     update({ page }, { replace: false });

@@ -1,0 +1,54 @@
+import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
+import { afterEach, describe, expect, it } from 'vitest';
+import { adminSession } from '../../../../data/session';
+import { renderWithProviders } from '../../../../../tests/test-utils/render';
+import { AdminLoginPage } from './AdminLoginPage';
+
+function fill(email: string, password: string) {
+  fireEvent.change(screen.getByRole('textbox', { name: /email/i }), { target: { value: email } });
+  fireEvent.change(screen.getByLabelText(/^password/i), { target: { value: password } });
+}
+
+const routes = [{ path: '/admin', element: <p>Dashboard reached</p> }];
+
+describe('AdminLoginPage', () => {
+  afterEach(() => {
+    cleanup();
+    adminSession.clear();
+  });
+
+  it('requires both fields', async () => {
+    renderWithProviders(<AdminLoginPage />, {
+      route: '/admin/login',
+      path: '/admin/login',
+      routes,
+    });
+    fireEvent.click(screen.getByRole('button', { name: 'Sign In' }));
+    expect(await screen.findByText('Please enter both email and password')).toBeTruthy();
+  });
+
+  it('refuses wrong credentials', async () => {
+    renderWithProviders(<AdminLoginPage />, {
+      route: '/admin/login',
+      path: '/admin/login',
+      routes,
+    });
+    fill('admin@example.com', 'nope');
+    fireEvent.click(screen.getByRole('button', { name: 'Sign In' }));
+    expect(await screen.findByText('Invalid email or password')).toBeTruthy();
+    expect(adminSession.get()).toBeNull();
+  });
+
+  it('signs in, stores the session and goes to /admin', async () => {
+    renderWithProviders(<AdminLoginPage />, {
+      route: '/admin/login',
+      path: '/admin/login',
+      routes,
+    });
+    fill('admin@example.com', 'admin123');
+    fireEvent.click(screen.getByRole('button', { name: 'Sign In' }));
+    expect(screen.getByRole('button', { name: 'Signing in...' })).toBeTruthy();
+    expect(await screen.findByText('Dashboard reached', {}, { timeout: 5000 })).toBeTruthy();
+    await waitFor(() => expect(adminSession.get()?.user.email).toBe('admin@example.com'));
+  });
+});

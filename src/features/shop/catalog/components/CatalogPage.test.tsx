@@ -1,0 +1,30 @@
+import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
+import { afterEach, describe, expect, it } from 'vitest';
+import { renderWithProviders } from '../../../../../tests/test-utils/render';
+import { CatalogPage } from './CatalogPage';
+
+afterEach(cleanup);
+
+describe('CatalogPage', () => {
+  it('reads the category from the URL and replaces the query on a radio change', async () => {
+    const { router } = renderWithProviders(<CatalogPage />, {
+      route: '/shop/products?category=drones&page=1',
+    });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Drone Products' })).toBeTruthy();
+    expect(await screen.findByRole('link', { name: 'ED1 Educational Drone' })).toBeTruthy();
+
+    fireEvent.click(screen.getByRole('radio', { name: 'Courses' }));
+    await waitFor(() => expect(router.state.location.search).toBe('?category=courses'));
+    expect(router.state.historyAction).toBe('REPLACE');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Student Courses' })).toBeTruthy();
+  });
+
+  it('shows the empty state for a search without matches', async () => {
+    renderWithProviders(<CatalogPage />, { route: '/shop/products?search=no-such-thing-xyz' });
+    expect(await screen.findByText('No products found')).toBeTruthy();
+    expect(screen.getByRole('searchbox', { name: 'Search products' })).toHaveProperty(
+      'value',
+      'no-such-thing-xyz',
+    );
+  });
+});
