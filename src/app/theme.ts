@@ -49,9 +49,12 @@ export const theme = createTheme({
   },
 });
 
-// Mantine's default "dimmed" grey is below 4.5:1 on white; use a darker one.
+// Mantine's default "dimmed" grey and error red are below 4.5:1 on white; use darker ones.
 export const cssVariablesResolver: CSSVariablesResolver = () => ({
   variables: {},
-  light: { '--mantine-color-dimmed': 'var(--mantine-color-gray-7)' },
+  light: {
+    '--mantine-color-dimmed': 'var(--mantine-color-gray-7)',
+    '--mantine-color-error': 'var(--mantine-color-red-8)',
+  },
   dark: { '--mantine-color-dimmed': 'var(--mantine-color-dark-1)' },
 });

@@ -5,11 +5,12 @@ import { customerSession } from '../../../data/session';
 import { timestampId } from '../../../lib/ids';
 import type { Product } from '../../../api/types';
 
-export const guestOwner = 'guest';
+export { guestHistoryOwner as guestOwner } from '../../../data/cartHistory';
+import { guestHistoryOwner } from '../../../data/cartHistory';
 
 /** Owner key of the current session's history. */
 export function historyOwner(): string {
-  return customerSession.get()?.user.email.trim().toLowerCase() || guestOwner;
+  return customerSession.get()?.user.email.trim().toLowerCase() || guestHistoryOwner;
 }
 
 export interface HistoryProduct {

@@ -5,6 +5,7 @@ import { useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { logIn } from '../../../../api/authClient';
 import { paths } from '../../../../config/paths';
+import { adoptGuestCartHistory } from '../../../../data/cartHistory';
 import { customerSession } from '../../../../data/session';
 import { authTexts, validateSignIn, type SignInValues } from '../model';
 
@@ -22,6 +23,7 @@ export function SignInForm() {
     const session = await logIn(values.email.trim(), values.password);
     if (session) {
       customerSession.set(session);
+      await adoptGuestCartHistory(session.user.email);
       notifications.show({
         color: 'green',
         title: 'Welcome back',
