@@ -118,3 +118,23 @@ test('a 🔒 request without the admin token is refused', async ({ page }) => {
   });
   expect(statuses).toEqual([401, 401, 401]);
 });
+
+test('on a tablet the sidebar collapses behind a burger', async ({ page }) => {
+  await page.setViewportSize({ width: 820, height: 1000 });
+  await openApp(page, '/admin/login');
+  await fillLogin(page, 'admin@example.com', 'admin123');
+  await page.getByRole('button', { name: 'Sign In' }).click();
+  await expect(page).toHaveURL(/\/admin$/);
+  const sidebar = page.getByRole('navigation', { name: 'Admin sections' });
+  await expect(sidebar.getByRole('link', { name: 'Products' })).toBeHidden();
+  await page.getByRole('button', { name: 'Open navigation' }).click();
+  await expect(sidebar.getByRole('link', { name: 'Dashboard' })).toHaveAttribute(
+    'aria-current',
+    'page',
+  );
+  await sidebar.getByRole('link', { name: 'Products' }).click();
+  await expect(page).toHaveURL(/\/admin\/products$/);
+  await expect(page.getByRole('heading', { name: 'Products' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Open navigation' })).toBeVisible();
+  await expectNoSeriousA11yIssues(page);
+});

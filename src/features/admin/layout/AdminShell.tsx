@@ -12,7 +12,7 @@ import {
   Tooltip,
   UnstyledButton,
 } from '@mantine/core';
-import { useDisclosure } from '@mantine/hooks';
+import { useDisclosure, useMediaQuery } from '@mantine/hooks';
 import { useEffect, type ReactNode } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
 import type { Session } from '../../../api/types';
@@ -36,6 +36,10 @@ export function AdminShell({ session, children }: { session: Session; children: 
   const { pathname } = useLocation();
   const [opened, { toggle, close }] = useDisclosure(false);
   const unread = useUnreadMessageCount();
+  // Below the md breakpoint (62em) the sidebar is an off-canvas drawer: while
+  // closed, keep its links out of the tab order and the accessibility tree.
+  const small = useMediaQuery('(max-width: 61.99em)');
+  const navHidden = Boolean(small) && !opened;
   const { name, email } = session.user;
 
   // On small screens the sidebar is a drawer: close it after navigating.
@@ -120,7 +124,7 @@ export function AdminShell({ session, children }: { session: Session; children: 
         </Group>
       </AppShell.Header>
 
-      <AppShell.Navbar aria-label="Admin sections">
+      <AppShell.Navbar aria-label="Admin sections" inert={navHidden}>
         <ScrollArea className={classes.navScroll} type="auto">
           <div className={classes.nav}>
             {adminNavigation.map((group) => (
