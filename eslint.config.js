@@ -30,7 +30,15 @@ const featureBoundaries = features.map((feature) => ({
 
 export default tseslint.config(
   {
-    ignores: ['dist', 'dist-*', 'dev-dist', 'node_modules', 'test-results', 'playwright-report', 'public'],
+    ignores: [
+      'dist',
+      'dist-*',
+      'dev-dist',
+      'node_modules',
+      'test-results',
+      'playwright-report',
+      'public',
+    ],
   },
   js.configs.recommended,
   ...tseslint.configs.recommended,
@@ -40,7 +48,10 @@ export default tseslint.config(
     plugins: { 'react-hooks': reactHooks },
     rules: {
       ...reactHooks.configs.recommended.rules,
-      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        { argsIgnorePattern: '^_', varsIgnorePattern: '^_' },
+      ],
       'no-console': ['error', { allow: ['warn', 'error', 'info'] }],
     },
   },
@@ -51,7 +62,10 @@ export default tseslint.config(
         'error',
         {
           patterns: [
-            { group: ['**/features/**', '**/app/**'], message: 'Shared code must not import features or the app.' },
+            {
+              group: ['**/features/**', '**/app/**'],
+              message: 'Shared code must not import features or the app.',
+            },
             { group: ['**/mocks/**'], message: 'Only start-up and the worker import mocks/.' },
           ],
         },
@@ -64,7 +78,12 @@ export default tseslint.config(
     languageOptions: { globals: { ...globals.serviceworker } },
   },
   {
-    files: ['*.config.{ts,js,cjs}', 'scripts/**/*.{js,mjs,ts}', 'tests/**/*.{ts,tsx}', 'mocks/**/*.ts'],
+    files: [
+      '*.config.{ts,js,cjs}',
+      'scripts/**/*.{js,mjs,ts}',
+      'tests/**/*.{ts,tsx}',
+      'mocks/**/*.ts',
+    ],
     languageOptions: { globals: { ...globals.node, ...globals.browser } },
   },
   {

@@ -83,7 +83,12 @@ for (const [route, pages] of Object.entries(routes)) {
 
 // The public home must not pull in shop or admin code.
 const homeFiles = new Set(report['/'].files);
-const leaked = areaOnly(['src/features/shop', 'src/features/admin', 'src/app/routes/shop', 'src/app/routes/admin'])
+const leaked = areaOnly([
+  'src/features/shop',
+  'src/features/admin',
+  'src/app/routes/shop',
+  'src/app/routes/admin',
+])
   .map((key) => manifest[key].file)
   .filter((file) => homeFiles.has(file));
 if (leaked.length) {

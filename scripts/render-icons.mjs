@@ -16,7 +16,10 @@ async function render(file, size, { padding = 0, background = 'transparent' } = 
     `<html><body style="margin:0;background:${background};display:grid;place-items:center;width:${size}px;height:${size}px">
      <div style="width:${inner}px;height:${inner}px">${svg.replace('<svg ', `<svg width="${inner}" height="${inner}" `)}</div></body></html>`,
   );
-  await page.screenshot({ path: `public/icons/${file}`, omitBackground: background === 'transparent' });
+  await page.screenshot({
+    path: `public/icons/${file}`,
+    omitBackground: background === 'transparent',
+  });
 }
 
 await render('icon-192.png', 192);
