@@ -45,6 +45,8 @@ export const theme = createTheme({
     // Toasts are shown by @mantine/notifications; their close button needs a name.
     Notification: Notification.extend({
       defaultProps: { closeButtonProps: { 'aria-label': 'Close notification' } },
+      // Mantine's grey description under a title fails contrast (see global.css).
+      classNames: { description: 'app-notification-description' },
     }),
   },
 });
