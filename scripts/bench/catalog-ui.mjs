@@ -1,0 +1,174 @@
+// How fast /shop/products shows the new page after a filter, sort or page
+// change, with 10,000 products in the backend (issue 4's 100 ms figure).
+// Usage: npm run build && node scripts/bench/catalog-ui.mjs [count]
+// Serves dist/ with `vite preview`, seeds products through the admin API,
+// then times each interaction in the page: from the input event to the
+// first frame after the first product card changed. Prints the figures and
+// writes bench/catalog-ui.json.
+import { chromium } from '@playwright/test';
+import { spawn } from 'node:child_process';
+import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
+
+const count = Number(process.argv[2] ?? 10_000);
+const runs = 5;
+const port = 4480;
+const base = `http://localhost:${port}`;
+const executablePath =
+  process.env.CHROMIUM_PATH ?? (existsSync('/usr/bin/chromium') ? '/usr/bin/chromium' : undefined);
+
+const server = spawn('npx', ['vite', 'preview', '--port', String(port), '--strictPort'], {
+  stdio: 'ignore',
+});
+const stopServer = () => server.kill();
+process.on('exit', stopServer);
+
+async function waitForServer() {
+  for (let attempt = 0; attempt < 60; attempt += 1) {
+    try {
+      if ((await fetch(base)).ok) return;
+    } catch {
+      // not up yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 500));
+  }
+  throw new Error('preview server did not start');
+}
+
+const median = (values) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  const middle = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
+};
+
+await waitForServer();
+const browser = await chromium.launch({
+  executablePath,
+  args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking'],
+});
+const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
+await page.goto(`${base}/shop/products`);
+await page.waitForFunction(() => Boolean(navigator.serviceWorker?.controller));
+
+const seedStart = Date.now();
+await page.evaluate(async (total) => {
+  const login = await fetch('/api/admin/login', {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify({ email: 'admin@example.com', password: 'admin123' }),
+  });
+  const { token } = await login.json();
+  const batch = 100;
+  for (let start = 0; start < total; start += batch) {
+    await Promise.all(
+      Array.from({ length: Math.min(batch, total - start) }, (_, offset) => {
+        const i = start + offset;
+        const price = 5 + ((i * 7919) % 99_500) / 100;
+        return fetch('/api/products', {
+          method: 'POST',
+          headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${token}` },
+          body: JSON.stringify({
+            name: `Bench ${i % 2 ? 'Course' : 'Drone'} ${String(i).padStart(5, '0')}`,
+            description: 'Generated for the catalogue benchmark.',
+            price,
+            original_price: Math.round(price * 120) / 100,
+            image_url: '/media/products/placeholder.svg',
+            category: i % 2 ? 'courses' : 'drones',
+          }),
+        });
+      }),
+    );
+  }
+}, count);
+const seedSeconds = (Date.now() - seedStart) / 1000;
+
+await page.reload();
+await page.locator('section[aria-label="Products"] a[href^="/shop/products/"]').first().waitFor();
+
+// In the page: time from the input event to the frame after the first card changed.
+async function measure(action) {
+  return page.evaluate(async (act) => {
+    const section = document.querySelector('section[aria-label="Products"]');
+    const first = () =>
+      section.querySelector('a[href^="/shop/products/"]')?.getAttribute('href') ?? '';
+    const before = first();
+    const started = performance.now();
+    const done = new Promise((resolve, reject) => {
+      const timeout = setTimeout(() => reject(new Error(`no change after ${act.kind}`)), 10_000);
+      const observer = new MutationObserver(() => {
+        if (first() && first() !== before) {
+          observer.disconnect();
+          clearTimeout(timeout);
+          requestAnimationFrame(() => resolve(performance.now() - started));
+        }
+      });
+      observer.observe(section, { subtree: true, childList: true, attributes: true });
+    });
+    if (act.kind === 'sort') {
+      const select = [...document.querySelectorAll('select')].find((s) =>
+        [...s.options].some((o) => o.value === 'price-desc'),
+      );
+      select.value = act.value;
+      select.dispatchEvent(new Event('change', { bubbles: true }));
+    } else if (act.kind === 'category') {
+      document.querySelector(`input[type="radio"][value="${act.value}"]`).click();
+    } else if (act.kind === 'page') {
+      document.querySelector(`[aria-label="Page ${act.value}"]`).click();
+    }
+    return done;
+  }, action);
+}
+
+const scenarios = {
+  sort: [
+    { kind: 'sort', value: 'price-desc' },
+    { kind: 'sort', value: 'price-asc' },
+  ],
+  category: [
+    { kind: 'category', value: 'courses' },
+    { kind: 'category', value: 'drones' },
+  ],
+  'next page': [
+    { kind: 'page', value: 2 },
+    { kind: 'page', value: 1 },
+  ],
+};
+
+const results = {};
+for (const [name, [forward, back]] of Object.entries(scenarios)) {
+  const times = [];
+  for (let run = 0; run < runs; run += 1) {
+    times.push(await measure(forward));
+    await page.waitForTimeout(200);
+    await measure(back); // back to the starting state; not counted
+    await page.waitForTimeout(200);
+  }
+  results[name] = {
+    medianMs: Math.round(median(times)),
+    minMs: Math.round(Math.min(...times)),
+    maxMs: Math.round(Math.max(...times)),
+    budgetMs: 100,
+    met: median(times) <= 100,
+  };
+}
+
+await browser.close();
+stopServer();
+
+const report = {
+  products: count,
+  seedSeconds,
+  runs,
+  results,
+  measuredAt: new Date().toISOString(),
+};
+mkdirSync('bench', { recursive: true });
+writeFileSync('bench/catalog-ui.json', `${JSON.stringify(report, null, 2)}\n`);
+console.log(
+  `Catalogue with ${count} products (seeded in ${seedSeconds.toFixed(1)} s), ${runs} runs each:`,
+);
+for (const [name, r] of Object.entries(results)) {
+  console.log(
+    `  ${name.padEnd(10)} median ${r.medianMs} ms (min ${r.minMs}, max ${r.maxMs}) — budget 100 ms ${r.met ? 'met' : 'MISSED'}`,
+  );
+}
+process.exit(0);
