@@ -1,6 +1,7 @@
 // The mocked backend's own IndexedDB database. Only the handlers in mocks/ touch it; the app
 // talks to it over HTTP, so a real server can replace it by changing base URLs.
 import Dexie, { type EntityTable } from 'dexie';
+import { buildProductStats, productStatsMiddleware, type ProductStatsRecord } from './productStats';
 
 export const BACKEND_DB_NAME = 'skyforge-backend';
 
@@ -87,6 +88,7 @@ export interface MetaRecord {
 export class BackendDatabase extends Dexie {
   // `declare` (not `!`) so class-field semantics never overwrite the tables Dexie sets up.
   declare products: EntityTable<ProductRecord, 'id'>;
+  declare productStats: EntityTable<ProductStatsRecord, 'category'>;
   declare coupons: EntityTable<CouponRecord, 'id'>;
   declare carts: EntityTable<CartRecord, 'key'>;
   declare users: EntityTable<UserRecord, 'id'>;
@@ -107,6 +109,15 @@ export class BackendDatabase extends Dexie {
       contactMessages: 'id, createdAt',
       meta: 'key',
     });
+    // Version 2: per-category price statistics, so paged queries find totals and positions
+    // without walking index ranges (see productStats.ts). Built once from existing products.
+    this.version(2)
+      .stores({ productStats: 'category' })
+      .upgrade(async (tx) => {
+        const products = (await tx.table('products').toArray()) as ProductRecord[];
+        await tx.table('productStats').bulkPut(buildProductStats(products));
+      });
+    this.use(productStatsMiddleware);
   }
 }
 

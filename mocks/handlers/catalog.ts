@@ -7,6 +7,7 @@ import {
   type ProductCategory,
   type ProductRecord,
 } from '../db';
+import { lowerBound, mergeSorted, upperBound } from '../productStats';
 import { json, noContent, route } from './route';
 import { requireAdmin } from './session';
 import {
@@ -114,97 +115,287 @@ function parsePaging(query: URLSearchParams): PageSlice | null {
 
 type ProductCollection = Collection<ProductRecord, string, InsertType<ProductRecord, 'id'>>;
 
-/** Products in the category (or all) ordered by price, optionally capped at `maxPrice`. */
-function byPrice(db: BackendDatabase, filters: ProductFilters): ProductCollection {
-  const upper = filters.maxPrice ?? Infinity;
-  const collection = filters.category
-    ? db.products
-        .where('[category+price]')
-        .between([filters.category, -Infinity], [filters.category, upper], true, true)
-    : db.products.where('price').between(-Infinity, upper, true, true);
-  return filters.sort === 'price-desc' ? collection.reverse() : collection;
+export interface ProductQueryResult {
+  items: ProductRecord[];
+  total: number;
+  /** Highest price in the category (or overall), ignoring `max_price`. */
+  maxPrice: number;
 }
 
-/** Products in the category (or all) ordered by lower-cased name. */
-function byName(db: BackendDatabase, category: ProductCategory | null): ProductCollection {
+// How the queries below stay off full scans. IndexedDB has no positional access: `count()` and
+// `offset()` walk the whole range (fake-indexeddb even restarts each cursor step from the start
+// of the range, so a skip is quadratic). So positions come from the price statistics
+// (productStats.ts: every price of a category, sorted), and every read is a bounded index range
+// read with `limit` in one request (getAll), in either direction:
+// - price sorts: the price at position `offset` is looked up in the statistics; the read
+//   starts at that price and skips only the few products sharing it;
+// - name sort without an effective price cap: product ids are read from the nearer end of the
+//   name index, then only the page's products are loaded;
+// - name sort under a price cap: the name index is walked from the nearer end in chunks (keyset
+//   continuation on the last name read), filtering on the price, or, when few products pass the
+//   cap, those are read from the price index and sorted by name, whichever reads fewer rows;
+// - search text needs the description, so it reads the category's rows once in a single
+//   request and filters and sorts them in memory.
+
+/** Ascending prices of the products in scope: the category, or every product. */
+async function scopePrices(
+  db: BackendDatabase,
+  category: ProductCategory | null,
+): Promise<number[]> {
+  const categories = category ? [category] : [...PRODUCT_CATEGORIES];
+  const stats = await db.productStats.bulkGet(categories);
+  return stats.reduce<number[]>(
+    (all, record) =>
+      record ? (all.length ? mergeSorted(all, record.prices) : record.prices) : all,
+    [],
+  );
+}
+
+/** The price index of the category (or every product) between two prices, inclusive. */
+function priceRange(
+  db: BackendDatabase,
+  category: ProductCategory | null,
+  from: number,
+  to: number,
+): ProductCollection {
+  return category
+    ? db.products.where('[category+price]').between([category, from], [category, to], true, true)
+    : db.products.where('price').between(from, to, true, true);
+}
+
+/** The name index of the category (or every product) between two names, inclusive. */
+function nameRange(
+  db: BackendDatabase,
+  category: ProductCategory | null,
+  from: string | null = null,
+  to: string | null = null,
+): ProductCollection {
+  const lower = from ?? Dexie.minKey;
+  const upper = to ?? Dexie.maxKey;
   return category
     ? db.products
         .where('[category+nameKey]')
-        .between([category, Dexie.minKey], [category, Dexie.maxKey], true, true)
-    : db.products.orderBy('nameKey');
+        .between([category, lower], [category, upper], true, true)
+    : db.products.where('nameKey').between(lower, upper, true, true);
+}
+
+/** The order of the name index: lower-cased name, then id (IndexedDB's own tie-break). */
+function compareByName(a: ProductRecord, b: ProductRecord): number {
+  if (a.nameKey !== b.nameKey) return a.nameKey < b.nameKey ? -1 : 1;
+  return a.id < b.id ? -1 : a.id > b.id ? 1 : 0;
+}
+
+/** The order of the price indexes: price, then id. */
+function compareByPrice(a: ProductRecord, b: ProductRecord): number {
+  if (a.price !== b.price) return a.price - b.price;
+  return a.id < b.id ? -1 : a.id > b.id ? 1 : 0;
+}
+
+const SORT_ORDER: Record<ProductSort, (a: ProductRecord, b: ProductRecord) => number> = {
+  name: compareByName,
+  'price-asc': compareByPrice,
+  'price-desc': (a, b) => compareByPrice(b, a),
+};
+
+async function loadInOrder(db: BackendDatabase, ids: readonly string[]): Promise<ProductRecord[]> {
+  const products = await db.products.bulkGet([...ids]);
+  return products.filter((product): product is ProductRecord => product !== undefined);
+}
+
+/**
+ * `count` products from position `offset` in price order (`prices`: the scope's sorted prices,
+ * `total` of them at most `cap`). Reads `count` rows plus the products sharing the first price.
+ */
+async function pageByPrice(
+  db: BackendDatabase,
+  category: ProductCategory | null,
+  prices: readonly number[],
+  cap: number,
+  total: number,
+  descending: boolean,
+  offset: number,
+  count: number,
+): Promise<ProductRecord[]> {
+  if (!descending) {
+    const price = prices[offset];
+    const skip = offset - lowerBound(prices, price);
+    const rows = await priceRange(db, category, price, cap)
+      .limit(skip + count)
+      .toArray();
+    return rows.slice(skip);
+  }
+  const price = prices[total - 1 - offset];
+  const skip = offset - (total - upperBound(prices, price));
+  const rows = await priceRange(db, category, -Infinity, price)
+    .reverse()
+    .limit(skip + count)
+    .toArray();
+  return rows.slice(skip);
+}
+
+/** `count` products from position `offset` in name order, no price cap: ids from the nearer end. */
+async function pageByName(
+  db: BackendDatabase,
+  category: ProductCategory | null,
+  total: number,
+  offset: number,
+  count: number,
+): Promise<ProductRecord[]> {
+  if (offset + count <= total - offset) {
+    const ids = await nameRange(db, category)
+      .limit(offset + count)
+      .primaryKeys();
+    return loadInOrder(db, ids.slice(offset));
+  }
+  // From the end: ids[i] is position total - 1 - i.
+  const ids = await nameRange(db, category)
+    .reverse()
+    .limit(total - offset)
+    .primaryKeys();
+  return loadInOrder(db, ids.slice(total - offset - count).reverse());
+}
+
+const MIN_CHUNK = 16;
+const MAX_CHUNK = 4000;
+
+/**
+ * Walks the name index from one end in chunks (each a single limited read continuing after the
+ * last name read), skipping `skip` products at most `cap`, then collecting `count` of them.
+ * `fraction` (share of products under the cap) sizes the chunks.
+ */
+async function walkByName(
+  db: BackendDatabase,
+  category: ProductCategory | null,
+  cap: number,
+  direction: 'next' | 'prev',
+  skip: number,
+  count: number,
+  fraction: number,
+): Promise<ProductRecord[]> {
+  const found: ProductRecord[] = [];
+  let toSkip = skip;
+  let last: ProductRecord | null = null;
+  const chunkFor = (needed: number): number =>
+    Math.min(MAX_CHUNK, Math.max(MIN_CHUNK, Math.ceil((needed / fraction) * 1.2) + 8));
+  let chunk = chunkFor(skip + count);
+  for (;;) {
+    const range: ProductCollection =
+      direction === 'next'
+        ? nameRange(db, category, last?.nameKey ?? null, null)
+        : nameRange(db, category, null, last?.nameKey ?? null).reverse();
+    const rows: ProductRecord[] = await range.limit(chunk).toArray();
+    let progressed = false;
+    for (const product of rows) {
+      // The range restarts at the last name read (inclusive): skip what was already seen.
+      if (last) {
+        const order = compareByName(product, last);
+        if (direction === 'next' ? order <= 0 : order >= 0) continue;
+      }
+      progressed = true;
+      last = product;
+      if (product.price > cap) continue;
+      if (toSkip > 0) {
+        toSkip -= 1;
+        continue;
+      }
+      found.push(product);
+      if (found.length === count) return found;
+    }
+    if (rows.length < chunk) return found; // reached the end of the index
+    // No progress: more products share one name than a chunk holds.
+    chunk = progressed ? chunkFor(toSkip + count - found.length) : chunk * 2;
+  }
+}
+
+/** `count` products from position `offset` in name order among the `total` at most `cap`. */
+async function pageByNameUnderCap(
+  db: BackendDatabase,
+  category: ProductCategory | null,
+  cap: number,
+  total: number,
+  inScope: number,
+  offset: number,
+  count: number,
+): Promise<ProductRecord[]> {
+  const fraction = total / inScope;
+  const fromStart = offset + count;
+  const fromEnd = total - offset;
+  // Rows each strategy reads: every match through the price index, or a walk on the name index.
+  if (total <= Math.min(fromStart, fromEnd) / fraction) {
+    const matches = await priceRange(db, category, -Infinity, cap).toArray();
+    return matches.sort(compareByName).slice(offset, offset + count);
+  }
+  if (fromStart <= fromEnd) {
+    return walkByName(db, category, cap, 'next', offset, count, fraction);
+  }
+  const tail = await walkByName(db, category, cap, 'prev', total - offset - count, count, fraction);
+  return tail.reverse();
 }
 
 function matchesSearch(product: ProductRecord, search: string): boolean {
   return product.nameKey.includes(search) || product.description.toLowerCase().includes(search);
 }
 
-async function readPage(
-  collection: () => ProductCollection,
-  paging: PageSlice | null,
+/** Search text: one read of the category's rows, filtered and sorted in memory. */
+async function searchProducts(
+  db: BackendDatabase,
+  filters: ProductFilters,
+  offset: number,
+  count: number,
 ): Promise<{ items: ProductRecord[]; total: number }> {
-  if (!paging) {
-    const items = await collection().toArray();
-    return { items, total: items.length };
-  }
-  // Dexie collections are mutated by offset/limit, so count and page use fresh ones.
-  const total = await collection().count();
-  const items = await collection().offset(paging.offset).limit(paging.limit).toArray();
-  return { items, total };
+  const { category, maxPrice, search, sort } = filters;
+  const rows = category
+    ? await db.products.where('category').equals(category).toArray()
+    : await db.products.toArray();
+  const matches = rows.filter(
+    (product) => (maxPrice === null || product.price <= maxPrice) && matchesSearch(product, search),
+  );
+  matches.sort(SORT_ORDER[sort]);
+  return { items: matches.slice(offset, offset + count), total: matches.length };
 }
 
 /**
- * Runs a product query on indexes. Without search text it never loads a product outside the
- * page: price sorts read one index range; a name sort with a price cap intersects the keys of
- * the name and price indexes (keys only) and then loads just the page. Search text needs the
- * description, so that case scans the category in sort order.
+ * Runs a product query (see the notes above) in one read transaction, so the statistics and
+ * the rows agree. Without paging it answers every match.
  */
 export async function queryProducts(
   db: BackendDatabase,
   filters: ProductFilters,
   paging: PageSlice | null,
-): Promise<{ items: ProductRecord[]; total: number }> {
-  const ordered = (): ProductCollection =>
-    filters.sort === 'name' ? byName(db, filters.category) : byPrice(db, filters);
-
-  if (filters.search) {
-    const { maxPrice, search } = filters;
-    const matches = await ordered()
-      .filter(
-        (product) =>
-          matchesSearch(product, search) && (maxPrice === null || product.price <= maxPrice),
-      )
-      .toArray();
-    const items = paging ? matches.slice(paging.offset, paging.offset + paging.limit) : matches;
-    return { items, total: matches.length };
-  }
-
-  if (filters.sort !== 'name' || filters.maxPrice === null) return readPage(ordered, paging);
-
-  const [orderedIds, inRangeIds] = await Promise.all([
-    byName(db, filters.category).primaryKeys(),
-    byPrice(db, filters).primaryKeys(),
-  ]);
-  const inRange = new Set(inRangeIds);
-  const ids = orderedIds.filter((id) => inRange.has(id));
-  const pageIds = paging ? ids.slice(paging.offset, paging.offset + paging.limit) : ids;
-  const items = (await db.products.bulkGet(pageIds)).filter(
-    (product): product is ProductRecord => product !== undefined,
-  );
-  return { items, total: ids.length };
+): Promise<ProductQueryResult> {
+  const offset = paging?.offset ?? 0;
+  const limit = paging?.limit ?? Infinity;
+  return db.transaction('r', db.products, db.productStats, async () => {
+    const prices = await scopePrices(db, filters.category);
+    const maxPrice = prices.length > 0 ? prices[prices.length - 1] : 0;
+    if (filters.search) {
+      return { ...(await searchProducts(db, filters, offset, limit)), maxPrice };
+    }
+    const cap = filters.maxPrice ?? Infinity;
+    const total = upperBound(prices, cap);
+    const count = Math.min(limit, total - offset);
+    if (count <= 0) return { items: [], total, maxPrice };
+    const { category, sort } = filters;
+    let items: ProductRecord[];
+    if (sort !== 'name') {
+      const descending = sort === 'price-desc';
+      items = await pageByPrice(db, category, prices, cap, total, descending, offset, count);
+    } else if (total === prices.length) {
+      items = await pageByName(db, category, total, offset, count);
+    } else {
+      items = await pageByNameUnderCap(db, category, cap, total, prices.length, offset, count);
+    }
+    return { items, total, maxPrice };
+  });
 }
 
-/** Highest price in the category (or overall), read from the end of the price index. */
+/** Highest price in the category (or overall), the last of the sorted statistics. */
 export async function highestPrice(
   db: BackendDatabase,
   category: ProductCategory | null,
 ): Promise<number> {
-  const top = category
-    ? await db.products
-        .where('[category+price]')
-        .between([category, -Infinity], [category, Infinity], true, true)
-        .last()
-    : await db.products.orderBy('price').last();
-  return top?.price ?? 0;
+  const prices = await scopePrices(db, category);
+  return prices.length > 0 ? prices[prices.length - 1] : 0;
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -212,13 +403,38 @@ export async function highestPrice(
 
 const MAX_DATA_URL_LENGTH = 5_000_000; // ~3.7 MB image: keeps IndexedDB from ballooning
 
-function isAcceptedImageUrl(value: string): boolean {
-  if (value.startsWith('data:image/')) return value.length <= MAX_DATA_URL_LENGTH;
-  // A same-origin path; '//' would be a protocol-relative URL to another host.
-  if (value.startsWith('/')) return !value.startsWith('//');
+// Resolving a path against a placeholder origin tells whether a browser would stay on the
+// page's own origin: `//evil.example/x.png` or a path with a backslash or a tab would not.
+const PLACEHOLDER_ORIGIN = 'https://same-origin.invalid';
+
+/**
+ * Control characters (browsers drop tabs and newlines inside URLs) and, outside data URLs,
+ * backslashes (read as `/`): they can turn a harmless-looking value into another scheme or
+ * host, and no legitimate image URL needs them.
+ */
+function hasUnsafeCharacters(value: string, allowBackslash: boolean): boolean {
+  for (let index = 0; index < value.length; index += 1) {
+    const code = value.charCodeAt(index);
+    if (code < 0x20 || code === 0x7f || (code === 0x5c && !allowBackslash)) return true;
+  }
+  return false;
+}
+
+/**
+ * Product images: an http(s) URL, a same-origin path, or an uploaded `data:image/…` URL.
+ * Everything else (javascript:, data:text/html, protocol-relative URLs, …) is refused.
+ */
+export function isAcceptedImageUrl(value: string): boolean {
+  if (value.startsWith('data:image/')) {
+    return value.length <= MAX_DATA_URL_LENGTH && !hasUnsafeCharacters(value, true);
+  }
+  if (hasUnsafeCharacters(value, false)) return false;
   try {
+    if (value.startsWith('/')) {
+      return new URL(value, PLACEHOLDER_ORIGIN).origin === PLACEHOLDER_ORIGIN;
+    }
     const url = new URL(value);
-    return url.protocol === 'http:' || url.protocol === 'https:';
+    return (url.protocol === 'http:' || url.protocol === 'https:') && url.hostname !== '';
   } catch {
     return false;
   }
@@ -287,10 +503,7 @@ export const catalogHandlers = [
           : (await queryProducts(db, filters, null)).items;
         return json(items.map(toWireProduct));
       }
-      const [{ items, total }, maxPrice] = await Promise.all([
-        queryProducts(db, filters, paging),
-        highestPrice(db, filters.category),
-      ]);
+      const { items, total, maxPrice } = await queryProducts(db, filters, paging);
       return json({ items: items.map(toWireProduct), total, max_price: maxPrice });
     }),
   ),

@@ -5,8 +5,10 @@ import { cartHandlers } from './cart';
 import { catalogHandlers } from './catalog';
 import { couponHandlers } from './coupons';
 import { emailHandlers } from './email';
+import { guardHandlers } from './guard';
 
 export const handlers: RequestHandler[] = [
+  ...guardHandlers, // first: malformed paths never reach msw's route matching
   ...catalogHandlers,
   ...couponHandlers,
   ...cartHandlers,

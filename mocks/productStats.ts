@@ -1,0 +1,221 @@
+// Catalogue statistics kept beside the products: per category, every product price in ascending
+// order. They answer "how many products cost at most X" and "which price sits at position N of
+// the price order" with a binary search, so a paged product query never counts or skips through
+// an index range (IndexedDB has no positional access: `count()` and `offset()` walk the range,
+// and in fake-indexeddb each cursor step even restarts from the range's start).
+//
+// A DBCore middleware keeps them exact: every read-write transaction that includes `products`
+// also includes `productStats`, and every products mutation updates the statistics in that same
+// transaction, so they commit or roll back together, whatever Dexie API made the change
+// (handlers, seeding, bulk loads, tests writing to the table directly).
+import type {
+  DBCore,
+  DBCoreMutateRequest,
+  DBCoreMutateResponse,
+  DBCoreTable,
+  DBCoreTransaction,
+  Middleware,
+} from 'dexie';
+import type { ProductCategory, ProductRecord } from './db';
+
+export const PRODUCT_STATS_TABLE = 'productStats';
+const PRODUCTS_TABLE = 'products';
+
+export interface ProductStatsRecord {
+  category: ProductCategory;
+  /** Price of every product of the category, ascending (duplicates kept). */
+  prices: number[];
+}
+
+/** Index of the first element ≥ value (sorted ascending). */
+export function lowerBound(sorted: readonly number[], value: number): number {
+  let low = 0;
+  let high = sorted.length;
+  while (low < high) {
+    const mid = (low + high) >>> 1;
+    if (sorted[mid] < value) low = mid + 1;
+    else high = mid;
+  }
+  return low;
+}
+
+/** Index of the first element > value (sorted ascending) = how many are ≤ value. */
+export function upperBound(sorted: readonly number[], value: number): number {
+  let low = 0;
+  let high = sorted.length;
+  while (low < high) {
+    const mid = (low + high) >>> 1;
+    if (sorted[mid] <= value) low = mid + 1;
+    else high = mid;
+  }
+  return low;
+}
+
+/** Merges two ascending arrays into one ascending array. */
+export function mergeSorted(a: readonly number[], b: readonly number[]): number[] {
+  const merged = new Array<number>(a.length + b.length);
+  let i = 0;
+  let j = 0;
+  let k = 0;
+  while (i < a.length && j < b.length) merged[k++] = a[i] <= b[j] ? a[i++] : b[j++];
+  while (i < a.length) merged[k++] = a[i++];
+  while (j < b.length) merged[k++] = b[j++];
+  return merged;
+}
+
+const byNumber = (a: number, b: number): number => a - b;
+
+type PriceChanges = Map<ProductCategory, { added: number[]; removed: number[] }>;
+
+/** Applies added and removed prices to an ascending price list (returns a new list). */
+export function applyPriceChanges(
+  prices: readonly number[],
+  added: readonly number[],
+  removed: readonly number[],
+): number[] {
+  let next = [...prices];
+  for (const price of removed) {
+    const index = lowerBound(next, price);
+    if (next[index] === price) next.splice(index, 1);
+  }
+  if (added.length > 32) {
+    next = mergeSorted(next, [...added].sort(byNumber));
+  } else {
+    for (const price of added) next.splice(upperBound(next, price), 0, price);
+  }
+  return next;
+}
+
+/** Statistics built from scratch from a list of products. */
+export function buildProductStats(products: readonly ProductRecord[]): ProductStatsRecord[] {
+  const byCategory = new Map<ProductCategory, number[]>();
+  for (const product of products) {
+    const list = byCategory.get(product.category) ?? [];
+    list.push(product.price);
+    byCategory.set(product.category, list);
+  }
+  return [...byCategory].map(([category, prices]) => ({
+    category,
+    prices: prices.sort(byNumber),
+  }));
+}
+
+function isProduct(value: unknown): value is ProductRecord {
+  return (
+    typeof value === 'object' &&
+    value !== null &&
+    typeof (value as ProductRecord).category === 'string' &&
+    typeof (value as ProductRecord).price === 'number'
+  );
+}
+
+function record(changes: PriceChanges, product: unknown, kind: 'added' | 'removed'): void {
+  if (!isProduct(product)) return;
+  let entry = changes.get(product.category);
+  if (!entry) {
+    entry = { added: [], removed: [] };
+    changes.set(product.category, entry);
+  }
+  entry[kind].push(product.price);
+}
+
+async function existingRecords(
+  products: DBCoreTable,
+  trans: DBCoreTransaction,
+  req: DBCoreMutateRequest,
+): Promise<unknown[]> {
+  switch (req.type) {
+    case 'add':
+      return [];
+    case 'put': {
+      const extract = products.schema.primaryKey.extractKey;
+      const keys = req.keys ?? (extract ? req.values.map((value) => extract(value)) : []);
+      return products.getMany({ trans, keys });
+    }
+    case 'delete':
+      return products.getMany({ trans, keys: req.keys });
+    case 'deleteRange': {
+      const { result } = await products.query({
+        trans,
+        values: true,
+        query: { index: products.schema.primaryKey, range: req.range },
+      });
+      return result;
+    }
+  }
+}
+
+async function saveChanges(
+  stats: DBCoreTable,
+  trans: DBCoreTransaction,
+  changes: PriceChanges,
+): Promise<void> {
+  if (changes.size === 0) return;
+  const categories = [...changes.keys()];
+  const current = (await stats.getMany({ trans, keys: categories })) as (
+    ProductStatsRecord | undefined
+  )[];
+  const values = categories.map((category, index) => {
+    const { added, removed } = changes.get(category)!;
+    return {
+      category,
+      prices: applyPriceChanges(current[index]?.prices ?? [], added, removed),
+    } satisfies ProductStatsRecord;
+  });
+  await stats.mutate({ type: 'put', trans, values });
+}
+
+function succeeded(response: DBCoreMutateResponse, index: number): boolean {
+  return response.numFailures === 0 || !(index in response.failures);
+}
+
+/** The DBCore middleware; `BackendDatabase` installs it. */
+export const productStatsMiddleware: Middleware<DBCore> = {
+  stack: 'dbcore',
+  name: 'productStats',
+  // At the bottom of the stack, right above IndexedDB: Dexie's own middlewares (hooks, cache,
+  // observability; levels -1 to 2) rely on Dexie's transaction zone, which the awaits here
+  // would lose. Below this one there are only raw IndexedDB calls.
+  level: -2,
+  create(down) {
+    return {
+      ...down,
+      transaction(stores, mode, options) {
+        const scope =
+          mode === 'readwrite' &&
+          stores.includes(PRODUCTS_TABLE) &&
+          !stores.includes(PRODUCT_STATS_TABLE)
+            ? [...stores, PRODUCT_STATS_TABLE]
+            : stores;
+        return down.transaction(scope, mode, options);
+      },
+      table(name) {
+        const table = down.table(name);
+        if (name !== PRODUCTS_TABLE) return table;
+        return {
+          ...table,
+          async mutate(req) {
+            const before = await existingRecords(table, req.trans, req);
+            const response = await table.mutate(req);
+            const changes: PriceChanges = new Map();
+            if (req.type === 'deleteRange') {
+              for (const old of before) record(changes, old, 'removed');
+            } else if (req.type === 'delete') {
+              req.keys.forEach((_, index) => {
+                if (succeeded(response, index)) record(changes, before[index], 'removed');
+              });
+            } else {
+              req.values.forEach((value, index) => {
+                if (!succeeded(response, index)) return;
+                record(changes, before[index], 'removed');
+                record(changes, value, 'added');
+              });
+            }
+            await saveChanges(down.table(PRODUCT_STATS_TABLE), req.trans, changes);
+            return response;
+          },
+        } satisfies DBCoreTable;
+      },
+    };
+  },
+};
