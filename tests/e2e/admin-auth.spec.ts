@@ -1,18 +1,9 @@
 // Admin sign-in: the guard, the login rules and messages, logout, the
 // forgot-password page, and the 🔒 API refusing requests without the admin token.
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
-import { openApp } from './support';
+import { expectNoSeriousA11yIssues, openApp } from './support';
 
 test.describe.configure({ timeout: 90_000 });
-
-async function expectNoSeriousA11yIssues(page: Page) {
-  const results = await new AxeBuilder({ page }).analyze();
-  const serious = results.violations.filter(
-    (violation) => violation.impact === 'serious' || violation.impact === 'critical',
-  );
-  expect(serious.map((violation) => `${violation.id}: ${violation.help}`)).toEqual([]);
-}
 
 async function fillLogin(page: Page, email: string, password: string) {
   await page.getByRole('textbox', { name: 'Email' }).fill(email);

@@ -1,25 +1,13 @@
 // Products and coupons in the back office, and their effect in the shop.
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
-import { openApp } from './support';
+import { expectNoSeriousA11yIssues, openApp, signInAdminViaUi } from './support';
 
 // Long journeys on a shared, busy machine.
 test.describe.configure({ timeout: 150_000 });
 
-async function expectNoSeriousA11yIssues(page: Page) {
-  const results = await new AxeBuilder({ page }).analyze();
-  const serious = results.violations.filter(
-    (violation) => violation.impact === 'serious' || violation.impact === 'critical',
-  );
-  expect(serious.map((violation) => `${violation.id}: ${violation.help}`)).toEqual([]);
-}
-
 async function signIn(page: Page, path: string) {
-  await openApp(page, '/admin/login');
-  await page.getByRole('textbox', { name: 'Email' }).fill('admin@example.com');
-  await page.getByLabel('Password').fill('admin123');
-  await page.getByRole('button', { name: 'Sign In' }).click();
-  await expect(page).toHaveURL(/\/admin$/);
+  await openApp(page, '/');
+  await signInAdminViaUi(page);
   await page.goto(path);
 }
 

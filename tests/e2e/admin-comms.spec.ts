@@ -1,98 +1,22 @@
 // Admin communication: customers derived from orders, messages (samples and
 // order conversations), and a reply reaching the customer's order page.
-import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { readFile } from 'node:fs/promises';
-import { openApp } from './support';
+import {
+  adminShell,
+  expectNoSeriousA11yIssues,
+  putAppDbRecords,
+  seedOrderRecord,
+  signInAdminViaApi,
+} from './support';
 
 // Sign-in, IndexedDB writes and axe scans: generous on a shared, busy machine.
 test.describe.configure({ timeout: 120_000 });
 
-interface SeedOrder {
-  id: string;
-  name: string;
-  email: string;
-  total: number;
-}
-
-function orderRecord({ id, name, email, total }: SeedOrder) {
-  return {
-    id,
-    items: [
-      {
-        productId: 'e2e-product',
-        name: 'ED1 Educational Drone',
-        price: total,
-        quantity: 1,
-        imageUrl: '/favicon.svg',
-        category: 'drones',
-      },
-    ],
-    status: 'pending',
-    subtotal: total,
-    discount: 0,
-    couponCode: null,
-    total,
-    createdAt: new Date().toISOString(),
-    customerInfo: { name, email, address: '1 Test Street, Nellore, 524001, India' },
-    email: email.toLowerCase(),
-  };
-}
-
-/** Writes records straight into the app's IndexedDB (the app must have opened it). */
-async function putRecords(page: Page, store: string, records: unknown[]): Promise<void> {
-  await page.evaluate(
-    async ({ store, records }) => {
-      const db = await new Promise<IDBDatabase>((resolve, reject) => {
-        const request = indexedDB.open('skyforge-app');
-        request.onsuccess = () => resolve(request.result);
-        request.onerror = () => reject(request.error);
-      });
-      await new Promise<void>((resolve, reject) => {
-        const tx = db.transaction(store, 'readwrite');
-        for (const record of records) tx.objectStore(store).put(record);
-        tx.oncomplete = () => resolve();
-        tx.onerror = () => reject(tx.error);
-      });
-      db.close();
-    },
-    { store, records },
-  );
-}
-
-/** Signs the demo admin in through the real login endpoint, then opens `path`. */
-async function signIn(page: Page, path: string): Promise<void> {
-  await openApp(page, '/');
-  await page.evaluate(async () => {
-    const response = await fetch('/api/admin/login', {
-      method: 'POST',
-      headers: { 'Content-Type': 'application/json' },
-      body: JSON.stringify({ email: 'admin@example.com', password: 'admin123' }),
-    });
-    if (!response.ok) throw new Error(`admin login failed: ${response.status}`);
-    const body = (await response.json()) as { token: string; user: unknown };
-    localStorage.setItem('adminToken', body.token);
-    localStorage.setItem('adminUser', JSON.stringify(body.user));
-  });
-  await page.goto(path);
-}
-
-async function expectNoSeriousA11yViolations(page: Page): Promise<void> {
-  // The shell (top bar, sidebar) is the layout's own and is checked with it.
-  const results = await new AxeBuilder({ page })
-    .exclude('.mantine-AppShell-header')
-    .exclude('.mantine-AppShell-navbar')
-    .analyze();
-  const serious = results.violations.filter(
-    (v) => v.impact === 'serious' || v.impact === 'critical',
-  );
-  expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target).join(' ')}`)).toEqual([]);
-}
-
 test('customers lists a customer derived from an order, with details and CSV export', async ({
   page,
 }) => {
-  await signIn(page, '/admin/customers');
+  await signInAdminViaApi(page, '/admin/customers');
   await expect(page.getByRole('heading', { name: 'Customers', level: 1 })).toBeVisible();
   await expect(page.getByText('Total customers')).toBeVisible();
   const order = {
@@ -101,7 +25,7 @@ test('customers lists a customer derived from an order, with details and CSV exp
     email: 'meera@example.com',
     total: 249.99,
   };
-  await putRecords(page, 'orders', [orderRecord(order)]);
+  await putAppDbRecords(page, 'orders', [seedOrderRecord(order)]);
   await page.reload();
 
   const row = page.getByRole('row', { name: /Meera Kapoor/ });
@@ -136,11 +60,11 @@ test('customers lists a customer derived from an order, with details and CSV exp
   expect(csv).not.toContain('daniel.brooks@example.com');
 
   await page.getByLabel('Search customers').fill('');
-  await expectNoSeriousA11yViolations(page);
+  await expectNoSeriousA11yIssues(page, { exclude: adminShell });
 });
 
 test('Add Customer validates and adds; Send message opens the conversation', async ({ page }) => {
-  await signIn(page, '/admin/customers');
+  await signInAdminViaApi(page, '/admin/customers');
   await page.getByRole('button', { name: 'Add Customer' }).click();
   const dialog = page.getByRole('dialog', { name: 'Add Customer' });
   await dialog.getByRole('button', { name: 'Add Customer' }).click();
@@ -164,7 +88,7 @@ test('Add Customer validates and adds; Send message opens the conversation', asy
 });
 
 test('messages: select a sample conversation, Enter sends, blank is ignored', async ({ page }) => {
-  await signIn(page, '/admin/messages');
+  await signInAdminViaApi(page, '/admin/messages');
   await expect(page.getByText('Select a customer to view messages')).toBeVisible();
   await page.getByRole('button', { name: /Priya Raman/ }).click();
   await expect(page).toHaveURL(/c=CONV-sample-1/);
@@ -190,11 +114,11 @@ test('messages: select a sample conversation, Enter sends, blank is ignored', as
   await reply.pressSequentially('Line two');
   await expect(reply).toHaveValue('Line one\nLine two');
 
-  await expectNoSeriousA11yViolations(page);
+  await expectNoSeriousA11yIssues(page, { exclude: adminShell });
 });
 
 test('a reply to an order conversation reaches the order page as support', async ({ page }) => {
-  await signIn(page, '/admin/messages');
+  await signInAdminViaApi(page, '/admin/messages');
   await expect(page.getByText('Select a customer to view messages')).toBeVisible();
   const order = {
     id: 'ORD-1700000000002',
@@ -202,8 +126,8 @@ test('a reply to an order conversation reaches the order page as support', async
     email: 'arjun@example.com',
     total: 99,
   };
-  await putRecords(page, 'orders', [orderRecord(order)]);
-  await putRecords(page, 'orderMessages', [
+  await putAppDbRecords(page, 'orders', [seedOrderRecord(order)]);
+  await putAppDbRecords(page, 'orderMessages', [
     {
       id: 'MSG-1700000000003',
       orderId: order.id,

@@ -1,19 +1,16 @@
 // An order placed in the shop reaches the back office: dashboard, orders list,
 // status update, and the customer's order page shows the new status.
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
-import { openApp } from './support';
+import {
+  expectNoSeriousA11yIssues,
+  fillCheckout,
+  openApp,
+  setPaymentOutcome,
+  signInAdminViaUi,
+} from './support';
 
 // Long journeys on a shared, busy machine.
 test.describe.configure({ timeout: 150_000 });
-
-async function expectNoSeriousA11yIssues(page: Page) {
-  const results = await new AxeBuilder({ page }).analyze();
-  const serious = results.violations.filter(
-    (violation) => violation.impact === 'serious' || violation.impact === 'critical',
-  );
-  expect(serious.map((violation) => `${violation.id}: ${violation.help}`)).toEqual([]);
-}
 
 const customer = {
   'Full Name': 'Grace Hopper',
@@ -34,21 +31,11 @@ async function placeOrderInShop(page: Page): Promise<string> {
   await expect(page).toHaveURL(/\/shop\/cart$/);
   await page.getByRole('link', { name: 'Proceed to Checkout' }).click();
   await expect(page).toHaveURL(/\/shop\/checkout$/);
-  for (const [label, value] of Object.entries(customer)) {
-    await page.getByRole('textbox', { name: label, exact: true }).fill(value);
-  }
-  await page.evaluate(() => localStorage.setItem('sim:payment', 'success'));
+  await fillCheckout(page, customer);
+  await setPaymentOutcome(page, 'success');
   await page.getByRole('button', { name: 'Place Order' }).click();
   await expect(page).toHaveURL(/\/shop\/order\/ORD-\d+$/, { timeout: 15_000 });
   return decodeURIComponent(page.url().split('/').pop() ?? '');
-}
-
-async function signIn(page: Page) {
-  await page.goto('/admin/login');
-  await page.getByRole('textbox', { name: 'Email' }).fill('admin@example.com');
-  await page.getByLabel('Password').fill('admin123');
-  await page.getByRole('button', { name: 'Sign In' }).click();
-  await expect(page).toHaveURL(/\/admin$/);
 }
 
 function unreadCount(label: string | null): number {
@@ -60,7 +47,7 @@ test('an order from the shop: dashboard, list, status update, order page', async
   const orderId = await placeOrderInShop(page);
   const total = (await page.getByText(/^\$\d/).first().textContent()) ?? '';
 
-  await signIn(page);
+  await signInAdminViaUi(page);
   const shortcut = page.getByRole('banner').getByRole('link', { name: /^Messages, / });
   const unreadBefore = unreadCount(await shortcut.getAttribute('aria-label'));
 
@@ -171,7 +158,7 @@ test('an order from the shop: dashboard, list, status update, order page', async
 
 test('analytics shows real figures from orders', async ({ page }) => {
   await placeOrderInShop(page);
-  await signIn(page);
+  await signInAdminViaUi(page);
   await page.goto('/admin/analytics');
   await expect(page.getByRole('heading', { name: 'Analytics' })).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Revenue Trend' })).toBeVisible();

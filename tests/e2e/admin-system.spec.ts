@@ -1,106 +1,30 @@
 // Admin system pages: notifications, reports (with real exports), settings
 // (saved in the app's database, appearance) and help.
-import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Download, type Page } from '@playwright/test';
+import { expect, test, type Download } from '@playwright/test';
 import { readFile } from 'node:fs/promises';
-import { openApp } from './support';
+import {
+  adminShell,
+  expectNoSeriousA11yIssues,
+  putAppDbRecords,
+  seedOrderRecord,
+  signInAdminViaApi,
+} from './support';
 
 // Sign-in, IndexedDB writes and axe scans: generous on a shared, busy machine.
 test.describe.configure({ timeout: 120_000 });
-
-interface SeedOrder {
-  id: string;
-  name: string;
-  email: string;
-  total: number;
-}
-
-function orderRecord({ id, name, email, total }: SeedOrder) {
-  return {
-    id,
-    items: [
-      {
-        productId: 'e2e-product',
-        name: 'ED1 Educational Drone',
-        price: total,
-        quantity: 1,
-        imageUrl: '/favicon.svg',
-        category: 'drones',
-      },
-    ],
-    status: 'pending',
-    subtotal: total,
-    discount: 0,
-    couponCode: null,
-    total,
-    createdAt: new Date().toISOString(),
-    customerInfo: { name, email, address: '1 Test Street, Nellore, 524001, India' },
-    email: email.toLowerCase(),
-  };
-}
-
-/** Writes records straight into the app's IndexedDB (the app must have opened it). */
-async function putRecords(page: Page, store: string, records: unknown[]): Promise<void> {
-  await page.evaluate(
-    async ({ store, records }) => {
-      const db = await new Promise<IDBDatabase>((resolve, reject) => {
-        const request = indexedDB.open('skyforge-app');
-        request.onsuccess = () => resolve(request.result);
-        request.onerror = () => reject(request.error);
-      });
-      await new Promise<void>((resolve, reject) => {
-        const tx = db.transaction(store, 'readwrite');
-        for (const record of records) tx.objectStore(store).put(record);
-        tx.oncomplete = () => resolve();
-        tx.onerror = () => reject(tx.error);
-      });
-      db.close();
-    },
-    { store, records },
-  );
-}
-
-/** Signs the demo admin in through the real login endpoint, then opens `path`. */
-async function signIn(page: Page, path: string): Promise<void> {
-  await openApp(page, '/');
-  await page.evaluate(async () => {
-    const response = await fetch('/api/admin/login', {
-      method: 'POST',
-      headers: { 'Content-Type': 'application/json' },
-      body: JSON.stringify({ email: 'admin@example.com', password: 'admin123' }),
-    });
-    if (!response.ok) throw new Error(`admin login failed: ${response.status}`);
-    const body = (await response.json()) as { token: string; user: unknown };
-    localStorage.setItem('adminToken', body.token);
-    localStorage.setItem('adminUser', JSON.stringify(body.user));
-  });
-  await page.goto(path);
-}
-
-async function expectNoSeriousA11yViolations(page: Page): Promise<void> {
-  // The shell (top bar, sidebar) is the layout's own and is checked with it.
-  const results = await new AxeBuilder({ page })
-    .exclude('.mantine-AppShell-header')
-    .exclude('.mantine-AppShell-navbar')
-    .analyze();
-  const serious = results.violations.filter(
-    (v) => v.impact === 'serious' || v.impact === 'critical',
-  );
-  expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target).join(' ')}`)).toEqual([]);
-}
 
 async function downloadedBytes(download: Download): Promise<Buffer> {
   return readFile((await download.path()) ?? '');
 }
 
 test('notifications: filters, mark read, mark all read, delete', async ({ page }) => {
-  await signIn(page, '/admin/notifications');
+  await signInAdminViaApi(page, '/admin/notifications');
   await expect(page.getByRole('heading', { name: 'Notifications', level: 1 })).toBeVisible();
   await expect(page.getByText('Low stock')).toBeVisible();
   await expect(page.getByText('5 minutes ago')).toBeVisible();
   await expect(page.getByText('3 hours ago')).toBeVisible();
   await expect(page.getByText('2 days ago')).toBeVisible();
-  await expectNoSeriousA11yViolations(page);
+  await expectNoSeriousA11yIssues(page, { exclude: adminShell });
 
   await page.getByText('Unread', { exact: true }).click();
   await expect(page).toHaveURL(/filter=unread/);
@@ -129,11 +53,11 @@ test('notifications: filters, mark read, mark all read, delete', async ({ page }
 test('reports: generate shows the alert and a table; PDF, Excel and CSV download', async ({
   page,
 }) => {
-  await signIn(page, '/admin/reports');
+  await signInAdminViaApi(page, '/admin/reports');
   await expect(page.getByRole('heading', { name: 'Reports', level: 1 })).toBeVisible();
   await page.getByText('Customer Report', { exact: true }).waitFor();
-  await putRecords(page, 'orders', [
-    orderRecord({
+  await putAppDbRecords(page, 'orders', [
+    seedOrderRecord({
       id: 'ORD-1700000000010',
       name: 'Kiran Das',
       email: 'kiran@example.com',
@@ -167,13 +91,13 @@ test('reports: generate shows the alert and a table; PDF, Excel and CSV download
     expect(bytes.length).toBeGreaterThan(100);
     check(bytes);
   }
-  await expectNoSeriousA11yViolations(page);
+  await expectNoSeriousA11yIssues(page, { exclude: adminShell });
 });
 
 test('settings: save shows the alert and survives a reload; dark scheme applies', async ({
   page,
 }) => {
-  await signIn(page, '/admin/settings');
+  await signInAdminViaApi(page, '/admin/settings');
   const siteName = page.getByRole('textbox', { name: 'Site name' });
   await expect(siteName).toHaveValue('SkyForge Technologies');
   await siteName.fill('SkyForge Drone Shop');
@@ -204,7 +128,7 @@ test('settings: save shows the alert and survives a reload; dark scheme applies'
   await page.getByRole('tab', { name: 'Appearance' }).click();
   await page.getByText('Dark', { exact: true }).click();
   await expect(page.locator('html')).toHaveAttribute('data-mantine-color-scheme', 'dark');
-  await expectNoSeriousA11yViolations(page);
+  await expectNoSeriousA11yIssues(page, { exclude: adminShell });
   await page.reload();
   await expect(page.locator('html')).toHaveAttribute('data-mantine-color-scheme', 'dark');
   await page.getByRole('tab', { name: 'Appearance' }).click();
@@ -215,9 +139,9 @@ test('settings: save shows the alert and survives a reload; dark scheme applies'
 test('help: search filters the groups, a tile navigates, Contact Support sends', async ({
   page,
 }) => {
-  await signIn(page, '/admin/help');
+  await signInAdminViaApi(page, '/admin/help');
   await expect(page.getByRole('heading', { name: 'Help & Documentation', level: 1 })).toBeVisible();
-  await expectNoSeriousA11yViolations(page);
+  await expectNoSeriousA11yIssues(page, { exclude: adminShell });
   await page.getByRole('textbox', { name: 'Search help' }).fill('tracking');
   await expect(page.getByRole('heading', { name: 'Setting a tracking id' })).toBeVisible();
   await expect(page.getByRole('button', { name: /Coupons/ })).toHaveCount(0);

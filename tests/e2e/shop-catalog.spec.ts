@@ -1,23 +1,12 @@
 // Shop catalogue journeys: header, filters in the URL, product page, share, a11y.
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
-import { openApp } from './support';
+import { expectNoSeriousA11yIssues, openApp } from './support';
 
 // Long journeys on a shared, busy machine: give each one room.
 test.describe.configure({ timeout: 120_000 });
 
 const cards = (page: Page) => page.getByTestId('product-card');
 const cardNames = (page: Page) => cards(page).getByRole('heading');
-
-async function expectNoSeriousA11yViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).analyze();
-  const serious = results.violations.filter(
-    (violation) => violation.impact === 'serious' || violation.impact === 'critical',
-  );
-  expect(
-    serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),
-  ).toEqual([]);
-}
 
 test('category radios replace the query; search, sort, price and page live in the URL', async ({
   page,
@@ -168,7 +157,7 @@ test('account menu signed in shows the customer and signs out to /shop', async (
 test('unknown product shows Product Not Found with Browse Products', async ({ page }) => {
   await openApp(page, '/shop/products/does-not-exist');
   await expect(page.getByRole('heading', { name: 'Product Not Found' })).toBeVisible();
-  await expectNoSeriousA11yViolations(page);
+  await expectNoSeriousA11yIssues(page);
   await page.getByRole('link', { name: 'Browse Products' }).click();
   await expect(page).toHaveURL(/\/shop\/products$/);
   await expect(page.getByRole('heading', { level: 1, name: 'All Products' })).toBeVisible();
@@ -258,19 +247,19 @@ test('phone: the nav collapses into a drawer and search stays reachable', async 
 test('shop pages have no serious or critical axe violations', async ({ page }) => {
   await openApp(page, '/shop');
   await expect(cards(page).first()).toBeVisible();
-  await expectNoSeriousA11yViolations(page);
+  await expectNoSeriousA11yIssues(page);
 
   await page.goto('/shop/products?category=drones');
   await expect(cards(page).first()).toBeVisible();
-  await expectNoSeriousA11yViolations(page);
+  await expectNoSeriousA11yIssues(page);
 
   await page.goto('/shop/products/p-001');
   await expect(
     page.getByRole('heading', { level: 1, name: 'ED1 Educational Drone' }),
   ).toBeVisible();
-  await expectNoSeriousA11yViolations(page);
+  await expectNoSeriousA11yIssues(page);
 
   await page.goto('/shop/wishlist');
   await expect(page.getByRole('heading', { name: 'Your wishlist is empty' })).toBeVisible();
-  await expectNoSeriousA11yViolations(page);
+  await expectNoSeriousA11yIssues(page);
 });

@@ -1,22 +1,8 @@
 // Order history and cart history: signed out they ask to sign in; signed in
 // they show the customer's orders (with the status filter in the URL) and the
 // cart history tabs (active, purchased, removed).
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
-import { openApp } from './support';
-
-async function expectNoSeriousA11yIssues(page: Page) {
-  const results = await new AxeBuilder({ page }).analyze();
-  const serious = results.violations.filter(
-    (violation) => violation.impact === 'serious' || violation.impact === 'critical',
-  );
-  expect(
-    serious.map(
-      (violation) =>
-        `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
-    ),
-  ).toEqual([]);
-}
+import { expectNoSeriousA11yIssues, fillCheckout, openApp, setPaymentOutcome } from './support';
 
 async function addProduct(page: Page, id: string) {
   await page.goto(`/shop/products/${id}`);
@@ -53,20 +39,18 @@ test('signed in: orders with the status filter and cart history tabs', async ({ 
   await expect(page.getByRole('textbox', { name: 'Email', exact: true })).toHaveValue(
     'customer@example.com',
   );
-  for (const [label, value] of [
-    ['Full Name', 'Casey Customer'],
-    ['Address', '5 Rotor Road'],
-    ['City', 'Austin'],
-    ['Postal Code', '78701'],
-    ['Country', 'USA'],
-    ['Cardholder Name', 'Casey Customer'],
-    ['Card Number', '4111111111111111'],
-    ['Expiry Date', '0830'],
-    ['CVV', '4321'],
-  ]) {
-    await page.getByRole('textbox', { name: label, exact: true }).fill(value);
-  }
-  await page.evaluate(() => localStorage.setItem('sim:payment', 'success'));
+  await fillCheckout(page, {
+    'Full Name': 'Casey Customer',
+    Address: '5 Rotor Road',
+    City: 'Austin',
+    'Postal Code': '78701',
+    Country: 'USA',
+    'Cardholder Name': 'Casey Customer',
+    'Card Number': '4111111111111111',
+    'Expiry Date': '0830',
+    CVV: '4321',
+  });
+  await setPaymentOutcome(page, 'success');
   await page.getByRole('button', { name: 'Place Order' }).click();
   await expect(page).toHaveURL(/\/shop\/order\/ORD-\d+$/);
   const orderId = decodeURIComponent(page.url().split('/').pop() ?? '');

@@ -1,7 +1,7 @@
 // After one online visit, the whole purchase works with the network off:
 // the app shell, the backend (in the service worker) and the app database.
 import { expect, test } from '@playwright/test';
-import { openApp } from './support';
+import { fillCheckout, openApp, setPaymentOutcome } from './support';
 
 test('the whole purchase works offline', async ({ page, context }) => {
   test.setTimeout(120_000);
@@ -29,21 +29,19 @@ test('the whole purchase works offline', async ({ page, context }) => {
 
   await page.getByRole('link', { name: 'Proceed to Checkout' }).click();
   await expect(page).toHaveURL(/\/shop\/checkout$/);
-  for (const [label, value] of [
-    ['Full Name', 'Offline Olive'],
-    ['Email', 'olive@example.com'],
-    ['Address', '1 No Signal Lane'],
-    ['City', 'Nowhere'],
-    ['Postal Code', '00000'],
-    ['Country', 'Atlantis'],
-    ['Cardholder Name', 'Offline Olive'],
-    ['Card Number', '5555 5555 5555 4444'],
-    ['Expiry Date', '01/30'],
-    ['CVV', '999'],
-  ]) {
-    await page.getByRole('textbox', { name: label, exact: true }).fill(value);
-  }
-  await page.evaluate(() => localStorage.setItem('sim:payment', 'success'));
+  await fillCheckout(page, {
+    'Full Name': 'Offline Olive',
+    Email: 'olive@example.com',
+    Address: '1 No Signal Lane',
+    City: 'Nowhere',
+    'Postal Code': '00000',
+    Country: 'Atlantis',
+    'Cardholder Name': 'Offline Olive',
+    'Card Number': '5555 5555 5555 4444',
+    'Expiry Date': '01/30',
+    CVV: '999',
+  });
+  await setPaymentOutcome(page, 'success');
   await page.getByRole('button', { name: 'Place Order' }).click();
   await expect(page.getByRole('button', { name: 'Processing Payment...' })).toBeVisible();
   await expect(page).toHaveURL(/\/shop\/order\/ORD-\d+$/);

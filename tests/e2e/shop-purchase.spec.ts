@@ -1,33 +1,13 @@
 // The whole purchase: product → cart (coupons, quantities) → checkout (every
 // validation message, a failed then a successful payment) → order page (timeline,
 // items, messages) → the /order/{id} redirect and an unknown order.
-import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from '@playwright/test';
-import { openApp } from './support';
+import { expect, test } from '@playwright/test';
+import { expectNoSeriousA11yIssues, fillCheckout, openApp, setPaymentOutcome } from './support';
 
 const productName = 'ED1 Educational Drone';
 
-async function expectNoSeriousA11yIssues(page: Page) {
-  const results = await new AxeBuilder({ page }).analyze();
-  const serious = results.violations.filter(
-    (violation) => violation.impact === 'serious' || violation.impact === 'critical',
-  );
-  expect(
-    serious.map(
-      (violation) =>
-        `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
-    ),
-  ).toEqual([]);
-}
-
 function money(text: string | null): number {
   return Number((text ?? '').replace(/[^0-9.]/g, ''));
-}
-
-async function fillCheckout(page: Page, values: Record<string, string>) {
-  for (const [label, value] of Object.entries(values)) {
-    await page.getByRole('textbox', { name: label, exact: true }).fill(value);
-  }
 }
 
 const validDetails = {
@@ -129,7 +109,7 @@ test('buy a drone: coupons, quantities, validation, payment failure then success
 
   // Payment fails once (test hook), the form is kept.
   await fillCheckout(page, validDetails);
-  await page.evaluate(() => localStorage.setItem('sim:payment', 'fail-once'));
+  await setPaymentOutcome(page, 'fail-once');
   await placeOrder.click();
   const processing = page.getByRole('button', { name: 'Processing Payment...' });
   await expect(processing).toBeVisible();
@@ -146,7 +126,7 @@ test('buy a drone: coupons, quantities, validation, payment failure then success
   );
 
   // Then it succeeds.
-  await page.evaluate(() => localStorage.setItem('sim:payment', 'success'));
+  await setPaymentOutcome(page, 'success');
   await placeOrder.click();
   await expect(page.getByRole('button', { name: 'Processing Payment...' })).toBeVisible();
   await expect(page).toHaveURL(/\/shop\/order\/ORD-\d+$/);

@@ -1,8 +1,7 @@
 // Wishlist journeys: add/remove from cards and the product page, header count, sort/filter in
 // the URL, summary, empty state, add to cart.
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
-import { openApp } from './support';
+import { expectNoSeriousA11yIssues, openApp } from './support';
 
 // Long journeys on a shared, busy machine: give each one room.
 test.describe.configure({ timeout: 120_000 });
@@ -85,12 +84,7 @@ test('add, sort, filter, remove and empty the wishlist', async ({ page }) => {
   await expect(page.getByText('Camera Gimbal was added to your cart.')).toBeVisible();
   await expect(page.getByRole('link', { name: 'Cart, 1 item' })).toBeVisible();
 
-  const results = await new AxeBuilder({ page }).analyze();
-  expect(
-    results.violations
-      .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-      .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),
-  ).toEqual([]);
+  await expectNoSeriousA11yIssues(page);
 
   // Remove.
   await page.getByRole('button', { name: 'Remove Camera Gimbal from wishlist' }).click();

@@ -1,6 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
-import { openApp } from './support';
+import { expectNoSeriousA11yIssues, openApp } from './support';
 
 test.describe('/signin and /signup', () => {
   test('signs the demo customer in and goes to the shop', async ({ page }) => {
@@ -65,11 +64,7 @@ test.describe('/signin and /signup', () => {
         '/',
       );
       await expect(page.locator('#main img[src="/icons/favicon.svg"]')).toBeVisible();
-      const results = await new AxeBuilder({ page }).analyze();
-      const serious = results.violations.filter(
-        (v) => v.impact === 'serious' || v.impact === 'critical',
-      );
-      expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target).join(', ')}`)).toEqual([]);
+      await expectNoSeriousA11yIssues(page);
     });
   }
 });

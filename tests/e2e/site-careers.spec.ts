@@ -1,8 +1,7 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
 import { closeSync, mkdirSync, openSync, writeSync } from 'node:fs';
 import { dirname } from 'node:path';
-import { openApp } from './support';
+import { expectNoSeriousA11yIssues, openApp } from './support';
 
 test.describe('/careers', () => {
   test('shows the sections and filters the openings by department', async ({ page }) => {
@@ -179,10 +178,6 @@ test.describe('/careers', () => {
   test('has no serious or critical accessibility violations', async ({ page }) => {
     await openApp(page, '/careers');
     await expect(page.getByRole('article')).toHaveCount(4);
-    const results = await new AxeBuilder({ page }).analyze();
-    const serious = results.violations.filter(
-      (v) => v.impact === 'serious' || v.impact === 'critical',
-    );
-    expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target).join(', ')}`)).toEqual([]);
+    await expectNoSeriousA11yIssues(page);
   });
 });

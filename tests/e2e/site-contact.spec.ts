@@ -1,6 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
-import { openApp } from './support';
+import { expectNoSeriousA11yIssues, openApp } from './support';
 
 async function fillContactForm(page: Page, name = 'Asha Rao') {
   const form = page.getByRole('form', { name: 'Contact form' });
@@ -138,10 +137,6 @@ test.describe('/contact', () => {
   test('has no serious or critical accessibility violations', async ({ page }) => {
     await openApp(page, '/contact');
     await expect(page.getByRole('form', { name: 'Contact form' })).toBeVisible();
-    const results = await new AxeBuilder({ page }).analyze();
-    const serious = results.violations.filter(
-      (v) => v.impact === 'serious' || v.impact === 'critical',
-    );
-    expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target).join(', ')}`)).toEqual([]);
+    await expectNoSeriousA11yIssues(page);
   });
 });

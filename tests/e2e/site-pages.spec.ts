@@ -1,7 +1,6 @@
 // The public marketing pages (spec §2 "Public pages", §4, §9).
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
-import { openApp } from './support';
+import { expectNoSeriousA11yIssues, openApp } from './support';
 
 const sitePages: Array<{ path: string; title: RegExp; heading: RegExp }> = [
   { path: '/', title: /^SkyForge Technologies$/, heading: /SkyForge Technologies/ },
@@ -500,15 +499,7 @@ test.describe('every site page', () => {
 
       // Let entrance transitions settle before checking colours.
       await page.waitForTimeout(800);
-      const results = await new AxeBuilder({ page }).analyze();
-      const serious = results.violations.filter(
-        (violation) => violation.impact === 'serious' || violation.impact === 'critical',
-      );
-      expect(
-        serious.map(
-          (violation) => `${violation.id}: ${violation.nodes.map((n) => n.target).join(' | ')}`,
-        ),
-      ).toEqual([]);
+      await expectNoSeriousA11yIssues(page);
     });
   }
 

@@ -1,4 +1,5 @@
 // Shared helpers for end-to-end journeys.
+import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page } from '@playwright/test';
 
 /** Waits until the service worker controls the page (the backend is up). */
@@ -15,12 +16,12 @@ export async function openApp(page: Page, path = '/'): Promise<void> {
   await expect(page.locator('#root')).not.toBeEmpty();
 }
 
-/** Signs the demo admin in by storing the session the way the app does. */
+/** Signs the demo admin in through the login form (lands on the dashboard). */
 export async function signInAdminViaUi(page: Page): Promise<void> {
   await page.goto('/admin/login');
-  await page.getByLabel('Email', { exact: true }).fill('admin@example.com');
-  await page.getByLabel('Password', { exact: true }).fill('admin123');
-  await page.getByRole('button', { name: /sign in/i }).click();
+  await page.getByRole('textbox', { name: 'Email' }).fill('admin@example.com');
+  await page.getByLabel('Password').fill('admin123');
+  await page.getByRole('button', { name: 'Sign In' }).click();
   await expect(page).toHaveURL(/\/admin$/);
 }
 
@@ -63,4 +64,99 @@ export async function appDbRecord(
     },
     { store, op },
   );
+}
+
+/** Writes records straight into one table of the app's IndexedDB. */
+export async function putAppDbRecords(
+  page: Page,
+  store: string,
+  records: Record<string, unknown>[],
+): Promise<void> {
+  for (const record of records) await appDbRecord(page, store, { put: record });
+}
+
+/** Signs the demo admin in through the real login endpoint, then opens `path`. */
+export async function signInAdminViaApi(page: Page, path: string): Promise<void> {
+  await openApp(page, '/');
+  await page.evaluate(async () => {
+    const response = await fetch('/api/admin/login', {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ email: 'admin@example.com', password: 'admin123' }),
+    });
+    if (!response.ok) throw new Error(`admin login failed: ${response.status}`);
+    const body = (await response.json()) as { token: string; user: unknown };
+    localStorage.setItem('adminToken', body.token);
+    localStorage.setItem('adminUser', JSON.stringify(body.user));
+  });
+  await page.goto(path);
+}
+
+export interface SeedOrder {
+  id: string;
+  name: string;
+  email: string;
+  total: number;
+}
+
+/** A pending one-item order as the app stores it, for seeding IndexedDB. */
+export function seedOrderRecord({ id, name, email, total }: SeedOrder): Record<string, unknown> {
+  return {
+    id,
+    items: [
+      {
+        productId: 'e2e-product',
+        name: 'ED1 Educational Drone',
+        price: total,
+        quantity: 1,
+        imageUrl: '/favicon.svg',
+        category: 'drones',
+      },
+    ],
+    status: 'pending',
+    subtotal: total,
+    discount: 0,
+    couponCode: null,
+    total,
+    createdAt: new Date().toISOString(),
+    customerInfo: { name, email, address: '1 Test Street, Nellore, 524001, India' },
+    email: email.toLowerCase(),
+  };
+}
+
+/** Fills checkout (or any) text boxes by their exact label. */
+export async function fillCheckout(page: Page, values: Record<string, string>): Promise<void> {
+  for (const [label, value] of Object.entries(values)) {
+    await page.getByRole('textbox', { name: label, exact: true }).fill(value);
+  }
+}
+
+/** Fixes the simulated payment outcome for the next checkout. */
+export async function setPaymentOutcome(
+  page: Page,
+  outcome: 'success' | 'fail-once',
+): Promise<void> {
+  await page.evaluate((value) => localStorage.setItem('sim:payment', value), outcome);
+}
+
+/** The admin layout's own top bar and sidebar, checked with the layout itself. */
+export const adminShell = ['.mantine-AppShell-header', '.mantine-AppShell-navbar'];
+
+/** Fails on any serious or critical axe violation, listing each with its nodes. */
+export async function expectNoSeriousA11yIssues(
+  page: Page,
+  { exclude = [] }: { exclude?: string[] } = {},
+): Promise<void> {
+  let builder = new AxeBuilder({ page });
+  for (const selector of exclude) builder = builder.exclude(selector);
+  const results = await builder.analyze();
+  const serious = results.violations.filter(
+    (violation) => violation.impact === 'serious' || violation.impact === 'critical',
+  );
+  expect(
+    serious.map(
+      (violation) =>
+        `${violation.id}: ${violation.help} (${violation.nodes.map((node) => node.target.join(' ')).join(', ')})`,
+    ),
+  ).toEqual([]);
 }

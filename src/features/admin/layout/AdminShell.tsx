@@ -18,7 +18,7 @@ import { Link, useLocation, useNavigate } from 'react-router-dom';
 import type { Session } from '../../../api/types';
 import { paths } from '../../../config/paths';
 import { adminSession } from '../../../data/session';
-import { IconLogout, IconMessage } from '../components/icons';
+import { IconLogout, IconMessage } from '../../../components/icons';
 import classes from './AdminShell.module.css';
 import { adminNavigation, isNavLinkActive, messagesShortcutLabel } from './navigation';
 import { useUnreadMessageCount } from './useUnreadMessageCount';

@@ -14,7 +14,7 @@ import {
   IconTicket,
   IconUsers,
   type IconProps,
-} from '../components/icons';
+} from '../../../components/icons';
 
 export interface AdminNavLink {
   label: string;

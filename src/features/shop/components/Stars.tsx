@@ -1,4 +1,4 @@
-import { IconStar } from './icons';
+import { IconStar } from '../../../components/icons';
 import classes from './Stars.module.css';
 
 export interface StarsProps {

@@ -1,7 +1,7 @@
 import { ActionIcon, Button, Tooltip } from '@mantine/core';
 import type { Product } from '../../../api/types';
 import { toggleWishlist, useIsInWishlist } from '../wishlist/wishlistStore';
-import { IconHeart } from './icons';
+import { IconHeart } from '../../../components/icons';
 import classes from './WishlistToggle.module.css';
 
 export interface WishlistToggleProps {

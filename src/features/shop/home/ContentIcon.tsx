@@ -1,22 +1,22 @@
 import type { ShopIcon } from '../../../content/shop';
 import {
   IconDrone,
-  IconGraduation,
+  IconSchool,
   IconHeadset,
   IconReturn,
-  IconShield,
+  IconShieldCheck,
   IconSparkle,
   IconStar,
   IconTruck,
-} from '../components/icons';
+} from '../../../components/icons';
 
 const icons = {
   truck: IconTruck,
   return: IconReturn,
   support: IconHeadset,
   star: IconStar,
-  shield: IconShield,
-  graduation: IconGraduation,
+  shield: IconShieldCheck,
+  graduation: IconSchool,
   drone: IconDrone,
   sparkle: IconSparkle,
 } as const;

@@ -5,7 +5,7 @@ import type { ProductCategory } from '../../../api/types';
 import { paths } from '../../../config/paths';
 import { productPageQuery } from '../catalog/hooks/useProductPage';
 import { ProductCard, ProductCardSkeleton } from '../components/ProductCard';
-import { IconChevronRight } from '../components/icons';
+import { IconChevronRight } from '../../../components/icons';
 import classes from './ShopHomePage.module.css';
 
 export const FEATURED_COUNT = 4;

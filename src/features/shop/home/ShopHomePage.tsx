@@ -15,7 +15,7 @@ import { Link } from 'react-router-dom';
 import { paths } from '../../../config/paths';
 import { usePageMeta } from '../../../components/usePageMeta';
 import { shopHero, shopStats, testimonials, trustBadges, whyChoose } from '../../../content/shop';
-import { IconQuote } from '../components/icons';
+import { IconQuote } from '../../../components/icons';
 import { Stars } from '../components/Stars';
 import { ContentIcon } from './ContentIcon';
 import { FeaturedProducts } from './FeaturedProducts';

@@ -22,7 +22,13 @@ import { paths } from '../../../config/paths';
 import { customerSession } from '../../../data/session';
 import { useCustomerSession } from '../../../data/useSession';
 import { useCartCount } from '../cart/cartHooks';
-import { IconArrowLeft, IconCart, IconHeart, IconSearch, IconUser } from '../components/icons';
+import {
+  IconArrowLeft,
+  IconCart,
+  IconHeart,
+  IconSearch,
+  IconUser,
+} from '../../../components/icons';
 import { useWishlistCount } from '../wishlist/wishlistStore';
 import { activeShopNav, countLabel, headerSearchTarget, shopNavLinks } from './model';
 import classes from './ShopHeader.module.css';

@@ -12,7 +12,7 @@ import {
 } from '../../../content/about';
 import { CallToAction } from '../components/CallToAction';
 import { CheckList } from '../components/CheckList';
-import { IconEye, IconRocket, IconTarget } from '../components/icons';
+import { IconEye, IconRocket, IconTarget } from '../../../components/icons';
 import { PageHero } from '../components/PageHero';
 import { SectionTitle } from '../components/SectionTitle';
 import site from '../components/site.module.css';

@@ -2,7 +2,7 @@ import { Button, Container, Title } from '@mantine/core';
 import { useId } from 'react';
 import { Link } from 'react-router-dom';
 import { paths } from '../../../config/paths';
-import { IconArrowRight } from './icons';
+import { IconArrowRight } from '../../../components/icons';
 import classes from './site.module.css';
 
 export interface CallToActionProps {

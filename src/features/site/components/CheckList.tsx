@@ -1,4 +1,4 @@
-import { IconCheck } from './icons';
+import { IconCheck } from '../../../components/icons';
 import classes from './site.module.css';
 
 /** A bulleted list with check marks. */

@@ -3,7 +3,7 @@ import { useId } from 'react';
 import { Link } from 'react-router-dom';
 import type { DroneProduct } from '../../../content/drones';
 import { CheckList } from '../components/CheckList';
-import { IconArrowRight, IconChevronDown } from '../components/icons';
+import { IconArrowRight, IconChevronDown } from '../../../components/icons';
 import site from '../components/site.module.css';
 import classes from './drones.module.css';
 import { isTruncatable, truncateDescription } from './model';

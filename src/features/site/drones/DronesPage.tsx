@@ -5,7 +5,7 @@ import { paths } from '../../../config/paths';
 import { droneFeatures, droneProducts, dronesHero, rndProjects } from '../../../content/drones';
 import { Link } from 'react-router-dom';
 import { CallToAction } from '../components/CallToAction';
-import { IconArrowRight, IconCheck } from '../components/icons';
+import { IconArrowRight, IconCheck } from '../../../components/icons';
 import { toggleSingle } from '../components/model';
 import { PageHero } from '../components/PageHero';
 import { SectionTitle } from '../components/SectionTitle';

@@ -1,7 +1,7 @@
 import { Text, Title } from '@mantine/core';
 import { useCallback, useState, type FocusEvent, type PointerEvent } from 'react';
 import type { RndProject } from '../../../content/drones';
-import { IconPlay } from '../components/icons';
+import { IconPlay } from '../../../components/icons';
 import { usePrefersReducedMotion } from '../components/usePrefersReducedMotion';
 import site from '../components/site.module.css';
 import classes from './drones.module.css';

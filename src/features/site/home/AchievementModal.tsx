@@ -1,6 +1,6 @@
 import { Button, Group, Modal, Text } from '@mantine/core';
 import type { Achievement } from '../../../content/achievements';
-import { IconCalendar } from '../components/icons';
+import { IconCalendar } from '../../../components/icons';
 import classes from './home.module.css';
 
 export interface AchievementModalProps {

@@ -1,7 +1,7 @@
 import { Container, Text, Title } from '@mantine/core';
 import { lazy, Suspense, useState } from 'react';
 import { achievements, type Achievement } from '../../../content/achievements';
-import { IconArrowRight, IconCalendar } from '../components/icons';
+import { IconArrowRight, IconCalendar } from '../../../components/icons';
 import { SectionTitle } from '../components/SectionTitle';
 import site from '../components/site.module.css';
 import classes from './home.module.css';

@@ -10,7 +10,13 @@ import {
 } from 'react';
 import { Link } from 'react-router-dom';
 import type { HeroSlide } from '../../../content/slides';
-import { IconArrowRight, IconChevronLeft, IconChevronRight } from '../components/icons';
+import {
+  IconArrowRight,
+  IconChevronLeft,
+  IconChevronRight,
+  IconPause,
+  IconPlay,
+} from '../../../components/icons';
 import { usePrefersReducedMotion } from '../components/usePrefersReducedMotion';
 import {
   AUTO_ADVANCE_MS,
@@ -21,23 +27,6 @@ import {
   type SliderMove,
 } from './model';
 import classes from './HeroSlider.module.css';
-
-function IconPause() {
-  return (
-    <svg width="18" height="18" viewBox="0 0 24 24" fill="currentColor" aria-hidden="true">
-      <rect x="6" y="5" width="4" height="14" rx="1" />
-      <rect x="14" y="5" width="4" height="14" rx="1" />
-    </svg>
-  );
-}
-
-function IconPlay() {
-  return (
-    <svg width="18" height="18" viewBox="0 0 24 24" fill="currentColor" aria-hidden="true">
-      <path d="M8 5.5v13l11-6.5-11-6.5Z" />
-    </svg>
-  );
-}
 
 /**
  * The home page hero slider: auto-advances every 6 s (paused on hover, on focus,
@@ -189,7 +178,7 @@ export function HeroSlider({ slides, heading }: { slides: HeroSlide[]; heading: 
               aria-label={userPaused ? 'Play slideshow' : 'Pause slideshow'}
               onClick={() => setUserPaused((value) => !value)}
             >
-              {userPaused ? <IconPlay /> : <IconPause />}
+              {userPaused ? <IconPlay size={18} /> : <IconPause size={18} />}
             </button>
             <button
               type="button"

@@ -2,7 +2,7 @@ import { Button, Container, Text, Title } from '@mantine/core';
 import { Link } from 'react-router-dom';
 import { services, type ServiceCard } from '../../../content/services';
 import { CheckList } from '../components/CheckList';
-import { IconArrowRight, IconCode, IconDrone, IconSchool } from '../components/icons';
+import { IconArrowRight, IconCode, IconDrone, IconSchool } from '../../../components/icons';
 import { SectionTitle } from '../components/SectionTitle';
 import site from '../components/site.module.css';
 import classes from './home.module.css';

@@ -1,6 +1,6 @@
 import { Container, Title } from '@mantine/core';
 import { reasons, type Reason } from '../../../content/services';
-import { IconBulb, IconHeadset, IconShieldCheck } from '../components/icons';
+import { IconBulb, IconHeadset, IconShieldCheck } from '../../../components/icons';
 import { SectionTitle } from '../components/SectionTitle';
 import site from '../components/site.module.css';
 import classes from './home.module.css';

@@ -9,7 +9,7 @@ import {
   footerServices,
   type NavItem,
 } from '../../../content/navigation';
-import { IconMail, IconMapPin, IconPhone, socialIcons } from '../components/brandIcons';
+import { IconMail, IconMapPin, IconPhone, socialIcons } from '../../../components/icons';
 import classes from './SiteFooter.module.css';
 
 function LinkGroup({ title, items }: { title: string; items: NavItem[] }) {

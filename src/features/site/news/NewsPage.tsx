@@ -18,7 +18,7 @@ import {
   type NewsFilter,
 } from '../../../content/news';
 import { CallToAction } from '../components/CallToAction';
-import { IconArrowRight, IconCalendar } from '../components/icons';
+import { IconArrowRight, IconCalendar } from '../../../components/icons';
 import { PageHero } from '../components/PageHero';
 import site from '../components/site.module.css';
 import { filterArticles, toParagraphs } from './model';

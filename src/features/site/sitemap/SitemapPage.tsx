@@ -2,7 +2,7 @@ import { Container, SimpleGrid, Title } from '@mantine/core';
 import { Link } from 'react-router-dom';
 import { usePageMeta } from '../../../components/usePageMeta';
 import { navigationTips, sitemapGroups, type NavigationTip } from '../../../content/sitemap';
-import { IconArrowRight, IconLayout, IconMenu, IconSearch } from '../components/icons';
+import { IconArrowRight, IconLayout, IconMenu, IconSearch } from '../../../components/icons';
 import { PageHero } from '../components/PageHero';
 import { SectionTitle } from '../components/SectionTitle';
 import site from '../components/site.module.css';

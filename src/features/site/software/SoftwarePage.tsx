@@ -23,7 +23,7 @@ import {
   IconSchool,
   IconSettings,
   IconUsers,
-} from '../components/icons';
+} from '../../../components/icons';
 import { PageHero } from '../components/PageHero';
 import { SectionTitle } from '../components/SectionTitle';
 import site from '../components/site.module.css';

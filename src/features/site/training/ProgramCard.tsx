@@ -3,7 +3,7 @@ import { useId } from 'react';
 import { Link } from 'react-router-dom';
 import { paths } from '../../../config/paths';
 import type { TrainingProgram } from '../../../content/training';
-import { IconArrowRight, IconChevronDown } from '../components/icons';
+import { IconArrowRight, IconChevronDown } from '../../../components/icons';
 import { usePrefersReducedMotion } from '../components/usePrefersReducedMotion';
 import site from '../components/site.module.css';
 import classes from './training.module.css';

@@ -13,7 +13,13 @@ import {
 import { Link } from 'react-router-dom';
 import { FaqSection } from '../faq/FaqSection';
 import { CallToAction } from '../components/CallToAction';
-import { IconArrowRight, IconBulb, IconChart, IconTarget, IconUsers } from '../components/icons';
+import {
+  IconArrowRight,
+  IconBulb,
+  IconChartBar,
+  IconTarget,
+  IconUsers,
+} from '../../../components/icons';
 import { toggleSingle } from '../components/model';
 import { PageHero } from '../components/PageHero';
 import { SectionTitle } from '../components/SectionTitle';
@@ -22,7 +28,7 @@ import { filterPrograms } from './model';
 import { ProgramCard } from './ProgramCard';
 import classes from './training.module.css';
 
-const methodIcons = [IconBulb, IconUsers, IconTarget, IconChart];
+const methodIcons = [IconBulb, IconUsers, IconTarget, IconChartBar];
 
 function isProgramFilter(value: string): value is ProgramFilter {
   return (programFilters as readonly string[]).includes(value);

@@ -4,7 +4,13 @@ import { Badge, Group, Paper, Select, SimpleGrid, Table, Text, Title } from '@ma
 import { useMemo } from 'react';
 import { formatPrice } from '../../../../lib/money';
 import { formatInteger } from '../../components/format';
-import { IconCart, IconDollar, IconTrendUp, IconUsers, IconBox } from '../../components/icons';
+import {
+  IconCart,
+  IconDollar,
+  IconTrendUp,
+  IconUsers,
+  IconBox,
+} from '../../../../components/icons';
 import { PageHeader } from '../../components/PageHeader';
 import { StatCard } from '../../components/StatCard';
 import { useListState } from '../../components/useListState';

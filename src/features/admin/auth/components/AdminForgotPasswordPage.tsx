@@ -1,7 +1,7 @@
 import { Anchor, Code, List, Paper, Stack, Text, Title } from '@mantine/core';
 import { Link } from 'react-router-dom';
 import { paths } from '../../../../config/paths';
-import { IconArrowLeft } from '../../components/icons';
+import { IconArrowLeft } from '../../../../components/icons';
 import { demoAdmin } from '../model';
 import classes from './AdminAuth.module.css';
 

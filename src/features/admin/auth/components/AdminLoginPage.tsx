@@ -17,7 +17,7 @@ import { adminLogin } from '../../../../api/catalogClient';
 import { paths } from '../../../../config/paths';
 import { adminSession } from '../../../../data/session';
 import { useAdminSession } from '../../../../data/useSession';
-import { IconArrowLeft, IconLock } from '../../components/icons';
+import { IconArrowLeft, IconLock } from '../../../../components/icons';
 import { demoAdmin, loginMessages, redirectTarget, validateLogin } from '../model';
 import classes from './AdminAuth.module.css';
 

@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { deleteCoupon } from '../../../../api/couponsClient';
 import type { Coupon } from '../../../../api/types';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
-import { IconEdit, IconPlus, IconTrash } from '../../components/icons';
+import { IconEdit, IconPlus, IconTrash } from '../../../../components/icons';
 import { PageHeader } from '../../components/PageHeader';
 import { useAdminCoupons, useInvalidateCoupons } from '../hooks/useAdminCoupons';
 import { couponMessages, formatExpiry, formatPercent, isExpired } from '../model';

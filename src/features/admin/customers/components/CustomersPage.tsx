@@ -28,7 +28,7 @@ import {
   IconSearch,
   IconTrendUp,
   IconUsers,
-} from '../../components/icons';
+} from '../../../../components/icons';
 import { PageHeader } from '../../components/PageHeader';
 import { StatCard } from '../../components/StatCard';
 import { useListState } from '../../components/useListState';
@@ -103,12 +103,12 @@ export function CustomersPage() {
         description="Everyone who ordered from the shop, plus customers added by staff."
         actions={
           <>
-            <Button leftSection={<IconPlus />} onClick={() => setAdding(true)}>
+            <Button leftSection={<IconPlus size={18} />} onClick={() => setAdding(true)}>
               Add Customer
             </Button>
             <Button
               variant="default"
-              leftSection={<IconDownload />}
+              leftSection={<IconDownload size={18} />}
               onClick={exportList}
               disabled={!data}
             >
@@ -119,23 +119,23 @@ export function CustomersPage() {
       />
 
       <SimpleGrid cols={{ base: 2, lg: 4 }} spacing="md" mb="lg">
-        <StatCard label="Total customers" value={stats.total} icon={<IconUsers />} />
+        <StatCard label="Total customers" value={stats.total} icon={<IconUsers size={18} />} />
         <StatCard
           label="Active customers"
           value={stats.active}
-          icon={<IconUsers />}
+          icon={<IconUsers size={18} />}
           color="green"
         />
         <StatCard
           label="New this month"
           value={stats.newThisMonth}
-          icon={<IconTrendUp />}
+          icon={<IconTrendUp size={18} />}
           color="grape"
         />
         <StatCard
           label="Total revenue"
           value={formatPrice(stats.totalRevenue)}
-          icon={<IconDollar />}
+          icon={<IconDollar size={18} />}
           color="teal"
         />
       </SimpleGrid>

@@ -28,7 +28,7 @@ import {
   IconTicket,
   IconTrendUp,
   IconUsers,
-} from '../../components/icons';
+} from '../../../../components/icons';
 import { OrderStatusBadge } from '../../components/OrderStatusBadge';
 import { PageHeader } from '../../components/PageHeader';
 import { StatCard } from '../../components/StatCard';

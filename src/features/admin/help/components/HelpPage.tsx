@@ -18,7 +18,7 @@ import {
   IconSearch,
   IconSettings,
   IconTicket,
-} from '../../components/icons';
+} from '../../../../components/icons';
 import { PageHeader } from '../../components/PageHeader';
 import { useListState } from '../../components/useListState';
 import { filterHelpGroups } from '../model';
@@ -26,10 +26,10 @@ import { ContactSupportModal } from './ContactSupportModal';
 import classes from './Help.module.css';
 
 const tileIcons: Record<string, () => ReactNode> = {
-  products: () => <IconBox />,
-  orders: () => <IconCart />,
-  coupons: () => <IconTicket />,
-  settings: () => <IconSettings />,
+  products: () => <IconBox size={18} />,
+  orders: () => <IconCart size={18} />,
+  coupons: () => <IconTicket size={18} />,
+  settings: () => <IconSettings size={18} />,
 };
 
 export function HelpPage() {
@@ -44,7 +44,7 @@ export function HelpPage() {
         title="Help & Documentation"
         description="How-tos for running the shop from this back office."
         actions={
-          <Button leftSection={<IconMessage />} onClick={() => setContactOpen(true)}>
+          <Button leftSection={<IconMessage size={18} />} onClick={() => setContactOpen(true)}>
             Contact Support
           </Button>
         }

@@ -1,6 +1,6 @@
 import { Badge, Group, Text, TextInput, UnstyledButton, VisuallyHidden } from '@mantine/core';
 import { useState } from 'react';
-import { IconSearch } from '../../components/icons';
+import { IconSearch } from '../../../../components/icons';
 import { formatMessageTime, searchConversations, type ConversationSummary } from '../model';
 import classes from './Messages.module.css';
 

@@ -12,7 +12,7 @@ import {
 import { useInterval } from '@mantine/hooks';
 import { notifications as toasts } from '@mantine/notifications';
 import { useEffect, useMemo, useState } from 'react';
-import { IconTrash } from '../../components/icons';
+import { IconTrash } from '../../../../components/icons';
 import { PageHeader } from '../../components/PageHeader';
 import { useListState } from '../../components/useListState';
 import {

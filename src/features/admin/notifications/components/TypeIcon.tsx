@@ -1,4 +1,5 @@
 import { ThemeIcon } from '@mantine/core';
+import { IconBase } from '../../../../components/icons';
 import type { NotificationType } from '../../../../data/db';
 import { typeColors, typeLabels } from '../model';
 
@@ -17,22 +18,11 @@ const paths: Record<NotificationType, string[]> = {
 export function TypeIcon({ type }: { type: NotificationType }) {
   return (
     <ThemeIcon color={typeColors[type]} variant="light" size="lg" radius="xl">
-      <svg
-        width={20}
-        height={20}
-        viewBox="0 0 24 24"
-        fill="none"
-        stroke="currentColor"
-        strokeWidth={2}
-        strokeLinecap="round"
-        strokeLinejoin="round"
-        role="img"
-        aria-label={typeLabels[type]}
-      >
+      <IconBase role="img" aria-label={typeLabels[type]} aria-hidden={undefined}>
         {paths[type].map((d) => (
           <path key={d} d={d} />
         ))}
-      </svg>
+      </IconBase>
     </ThemeIcon>
   );
 }

@@ -5,7 +5,7 @@ import { orderStatuses, type Order } from '../../../../data/db';
 import { formatPrice } from '../../../../lib/money';
 import { paths } from '../../../../config/paths';
 import { formatDate, formatTime } from '../../components/format';
-import { IconEye, IconSearch } from '../../components/icons';
+import { IconEye, IconSearch } from '../../../../components/icons';
 import { OrderStatusBadge } from '../../components/OrderStatusBadge';
 import { PageHeader } from '../../components/PageHeader';
 import { useListState } from '../../components/useListState';

@@ -1,6 +1,6 @@
 import { Table, UnstyledButton } from '@mantine/core';
 import type { ReactNode } from 'react';
-import { IconChevronDown, IconChevronUp, IconSelector } from '../../components/icons';
+import { IconChevronDown, IconChevronUp, IconSelector } from '../../../../components/icons';
 import classes from './OrdersPage.module.css';
 
 export interface SortableThProps {

@@ -1,6 +1,6 @@
 import { Button, FileButton, Group, Image, Input, Stack, Text, TextInput } from '@mantine/core';
 import { useState } from 'react';
-import { IconUpload } from '../../components/icons';
+import { IconUpload } from '../../../../components/icons';
 import { checkImageFile, isValidImageSource } from '../model';
 import classes from './ProductsPage.module.css';
 import { readFileAsDataUrl } from './readFileAsDataUrl';

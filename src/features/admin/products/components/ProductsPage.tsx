@@ -29,7 +29,7 @@ import {
   IconSearch,
   IconTrash,
   IconTruck,
-} from '../../components/icons';
+} from '../../../../components/icons';
 import { PageHeader } from '../../components/PageHeader';
 import { useListState } from '../../components/useListState';
 import { pageCount, pageSlice } from '../../orders/model';

@@ -3,7 +3,7 @@ import { notifications } from '@mantine/notifications';
 import { useState } from 'react';
 import { db } from '../../../../data/db';
 import { simulatedDelay } from '../../../../lib/simulate';
-import { IconDownload, IconReport } from '../../components/icons';
+import { IconDownload, IconReport } from '../../../../components/icons';
 import { PageHeader } from '../../components/PageHeader';
 import { useListState } from '../../components/useListState';
 import { exportReport, type ExportFormat } from '../exports';
@@ -112,7 +112,7 @@ export function ReportsPage() {
             </div>
           </Radio.Group>
           <Group>
-            <Button leftSection={<IconReport />} onClick={generate} loading={generating}>
+            <Button leftSection={<IconReport size={18} />} onClick={generate} loading={generating}>
               Generate Report
             </Button>
           </Group>

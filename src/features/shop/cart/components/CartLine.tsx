@@ -3,7 +3,7 @@ import { Link } from 'react-router-dom';
 import type { CartItem } from '../../../../api/types';
 import { paths } from '../../../../config/paths';
 import { formatPrice } from '../../../../lib/money';
-import { IconMinus, IconPlus, IconTrash } from '../../components/icons';
+import { IconMinus, IconPlus, IconTrash } from '../../../../components/icons';
 import { ProductImage } from '../../components/ProductImage';
 import { canDecrease, decreasedQuantity, increasedQuantity } from '../model';
 import classes from './CartLine.module.css';

@@ -22,7 +22,7 @@ import { Link } from 'react-router-dom';
 import { paths } from '../../../../config/paths';
 import { usePageMeta } from '../../../../components/usePageMeta';
 import { ProductCard, ProductCardSkeleton } from '../../components/ProductCard';
-import { IconSearch } from '../../components/icons';
+import { IconSearch } from '../../../../components/icons';
 import { useCatalogState } from '../hooks/useCatalogState';
 import { useProductPage } from '../hooks/useProductPage';
 import {

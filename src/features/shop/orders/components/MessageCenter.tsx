@@ -3,7 +3,7 @@ import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { addOrderMessage } from '../../../../data/orders';
 import { useOrderMessages } from '../hooks/useOrder';
 import { formatDateTime, messageError, orderMessageTexts } from '../model';
-import { IconSend } from './icons';
+import { IconSend } from '../../../../components/icons';
 import classes from './MessageCenter.module.css';
 
 export function MessageCenter({ orderId }: { orderId: string }) {

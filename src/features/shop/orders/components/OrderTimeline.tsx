@@ -1,13 +1,13 @@
 import { Text, Timeline } from '@mantine/core';
 import type { Order } from '../../../../data/db';
 import { activeStepIndex, formatDateTime, orderTimeline, type TimelineStepKey } from '../model';
-import { IconCog, IconPackage, IconReceipt, IconTruck } from './icons';
+import { IconCog, IconBox, IconReceipt, IconTruck } from '../../../../components/icons';
 
 const stepIcons: Record<TimelineStepKey, typeof IconReceipt> = {
   placed: IconReceipt,
   processing: IconCog,
   shipped: IconTruck,
-  delivered: IconPackage,
+  delivered: IconBox,
 };
 
 export function OrderTimeline({ order }: { order: Pick<Order, 'status' | 'createdAt'> }) {

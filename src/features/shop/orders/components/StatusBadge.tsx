@@ -1,6 +1,12 @@
 import { Badge } from '@mantine/core';
 import { isKnownStatus, statusColor, statusLabel, type StatusTone } from '../model';
-import { IconCheckCircle, IconClock, IconCog, IconTruck, IconXCircle } from './icons';
+import {
+  IconCheckCircle,
+  IconClock,
+  IconCog,
+  IconTruck,
+  IconXCircle,
+} from '../../../../components/icons';
 
 const statusTextColor: Record<StatusTone, string> = {
   yellow: 'dark.7',

@@ -1,7 +1,7 @@
 import { ActionIcon, UnstyledButton } from '@mantine/core';
 import { useState } from 'react';
 import { ProductImage } from '../../components/ProductImage';
-import { IconChevronLeft, IconChevronRight } from '../../components/icons';
+import { IconChevronLeft, IconChevronRight } from '../../../../components/icons';
 import { galleryViews, stepIndex } from '../model';
 import classes from './ProductGallery.module.css';
 

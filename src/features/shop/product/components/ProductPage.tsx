@@ -44,7 +44,7 @@ import {
   IconReturn,
   IconShare,
   IconTruck,
-} from '../../components/icons';
+} from '../../../../components/icons';
 import { categoryLabel, discountPercent, hasDiscount } from '../../components/model';
 import { averageRating, clampQuantity, SHARE_COPIED_MESSAGE } from '../model';
 import { ProductGallery } from './ProductGallery';

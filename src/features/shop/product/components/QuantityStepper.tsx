@@ -1,5 +1,5 @@
 import { ActionIcon, Group, NumberInput } from '@mantine/core';
-import { IconMinus, IconPlus } from '../../components/icons';
+import { IconMinus, IconPlus } from '../../../../components/icons';
 import {
   clampQuantity,
   decreaseQuantity,

@@ -25,7 +25,7 @@ import { useAddToCart } from '../../cart/cartHooks';
 import { catalogCategories, parseCategory, SEARCH_DEBOUNCE_MS } from '../../catalog/model';
 import { notify } from '../../components/notify';
 import { ProductCard } from '../../components/ProductCard';
-import { IconCart, IconSearch, IconTrash } from '../../components/icons';
+import { IconCart, IconSearch, IconTrash } from '../../../../components/icons';
 import {
   filterWishlist,
   parseWishlistSort,

@@ -11,7 +11,7 @@ import {
   type ApplicationValues,
 } from '../model';
 import { saveApplication } from '../saveApplication';
-import { UploadIcon } from './icons';
+import { IconUpload } from '../../../../components/icons';
 
 export interface ApplicationFormProps {
   job: JobOpening;
@@ -86,7 +86,7 @@ export function ApplicationForm({ job, onCancel, onSubmitted, onFailed }: Applic
           accept={resumeAccept}
           clearable
           clearButtonProps={{ 'aria-label': 'Remove the selected file' }}
-          leftSection={<UploadIcon size={16} />}
+          leftSection={<IconUpload size={16} />}
           key={form.key('resume')}
           {...form.getInputProps('resume')}
           onChange={(file) => {

@@ -1,6 +1,6 @@
 import { Badge, Button, Card, Group, Text, Title } from '@mantine/core';
 import type { JobOpening } from '../../../../content/jobs';
-import { BriefcaseIcon, PinIcon } from './icons';
+import { IconBriefcase, IconMapPin } from '../../../../components/icons';
 import classes from './JobCard.module.css';
 
 export function JobCard({ job, onViewDetails }: { job: JobOpening; onViewDetails: () => void }) {
@@ -33,11 +33,11 @@ export function JobCard({ job, onViewDetails }: { job: JobOpening; onViewDetails
       </Title>
       <Group gap="md" mt={6} c="dimmed">
         <Group gap={4} wrap="nowrap">
-          <PinIcon size={16} />
+          <IconMapPin size={16} />
           <Text size="sm">{job.location}</Text>
         </Group>
         <Group gap={4} wrap="nowrap">
-          <BriefcaseIcon size={16} />
+          <IconBriefcase size={16} />
           <Text size="sm">{job.type}</Text>
         </Group>
       </Group>

@@ -1,6 +1,6 @@
 import { Badge, Button, Group, List, Modal, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import type { JobOpening } from '../../../../content/jobs';
-import { CheckIcon } from './icons';
+import { IconCheck } from '../../../../components/icons';
 import classes from './JobModals.module.css';
 
 export interface JobDetailsModalProps {
@@ -57,7 +57,7 @@ export function JobDetailsModal({ job, opened, onClose, onApply, stackId }: JobD
               spacing={6}
               icon={
                 <ThemeIcon size={20} radius="xl" variant="light">
-                  <CheckIcon size={12} />
+                  <IconCheck size={12} />
                 </ThemeIcon>
               }
             >
@@ -74,7 +74,7 @@ export function JobDetailsModal({ job, opened, onClose, onApply, stackId }: JobD
               spacing={6}
               icon={
                 <ThemeIcon size={20} radius="xl" variant="light" color="green">
-                  <CheckIcon size={12} />
+                  <IconCheck size={12} />
                 </ThemeIcon>
               }
             >

@@ -1,10 +1,10 @@
 import { Card, Container, SimpleGrid, Text, ThemeIcon, Title } from '@mantine/core';
 import type { ComponentType } from 'react';
 import { whyJoinUs } from '../../../../content/careers';
-import { BulbIcon, GrowthIcon, HeartIcon } from './icons';
+import { IconBulb, IconTrendUp, IconHeart } from '../../../../components/icons';
 import classes from './CareersSections.module.css';
 
-const icons: ComponentType<{ size?: number }>[] = [BulbIcon, GrowthIcon, HeartIcon];
+const icons: ComponentType<{ size?: number }>[] = [IconBulb, IconTrendUp, IconHeart];
 
 export function WhyJoinUs() {
   return (

@@ -1,10 +1,10 @@
 import { Container, Group, SimpleGrid, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import type { ComponentType } from 'react';
 import { workCulture } from '../../../../content/careers';
-import { BalanceIcon, LadderIcon, UsersIcon } from './icons';
+import { IconBalance, IconLadder, IconUsers } from '../../../../components/icons';
 import classes from './CareersSections.module.css';
 
-const icons: ComponentType<{ size?: number }>[] = [UsersIcon, BalanceIcon, LadderIcon];
+const icons: ComponentType<{ size?: number }>[] = [IconUsers, IconBalance, IconLadder];
 
 export function WorkCulture() {
   return (
@@ -33,7 +33,7 @@ export function WorkCulture() {
                 return (
                   <Group key={point.title} wrap="nowrap" align="flex-start" component="li">
                     <ThemeIcon size={44} radius="md" color="signal" variant="light">
-                      <PointIcon />
+                      <PointIcon size={22} />
                     </ThemeIcon>
                     <div>
                       <Title order={3} size="h5">

@@ -24,7 +24,7 @@ import {
 } from '../model';
 import { queueContactMessage, recordContactNotification } from '../outbox';
 import { sendContactEmail, toContactSendError } from '../sendContact';
-import { CheckCircleIcon, CloudOffIcon } from './icons';
+import { IconCheckCircle, IconCloudOff } from '../../../../components/icons';
 import classes from './ContactForm.module.css';
 
 const subjectOptions = [
@@ -101,7 +101,7 @@ export function ContactForm() {
       <Paper className={classes.card} withBorder radius="lg" p={{ base: 'lg', sm: 'xl' }}>
         <Stack align="center" ta="center" gap="md" py="xl" role="status">
           <ThemeIcon size={64} radius="xl" color="green" variant="light">
-            <CheckCircleIcon size={36} />
+            <IconCheckCircle size={36} />
           </ThemeIcon>
           <Title order={2}>{contactTexts.thankYouTitle}</Title>
           <Text size="lg" maw={420}>
@@ -136,7 +136,7 @@ export function ContactForm() {
           color="yellow"
           variant="light"
           mb="md"
-          icon={<CloudOffIcon />}
+          icon={<IconCloudOff />}
           title="Saved for sending"
           role="status"
           withCloseButton

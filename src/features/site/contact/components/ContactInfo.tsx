@@ -1,7 +1,13 @@
 import { ActionIcon, Anchor, Group, Paper, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { company, telHref } from '../../../../content/company';
-import { ClockIcon, MailIcon, MapPinIcon, PhoneIcon, SocialIcon } from './icons';
+import {
+  IconClock,
+  IconMail,
+  IconMapPin,
+  IconPhone,
+  socialIcons,
+} from '../../../../components/icons';
 import classes from './ContactInfo.module.css';
 
 function InfoRow({
@@ -37,7 +43,7 @@ export function ContactInfo() {
         Contact information
       </Title>
       <Stack gap="lg">
-        <InfoRow icon={<MapPinIcon />} title="Visit us">
+        <InfoRow icon={<IconMapPin />} title="Visit us">
           <Text component="address" className={classes.address}>
             {address.line1}
             <br />
@@ -46,7 +52,7 @@ export function ContactInfo() {
             {address.country}
           </Text>
         </InfoRow>
-        <InfoRow icon={<PhoneIcon />} title="Call us">
+        <InfoRow icon={<IconPhone />} title="Call us">
           <Stack gap={2}>
             {company.phones.map((phone) => (
               <Anchor key={phone} href={telHref(phone)}>
@@ -55,10 +61,10 @@ export function ContactInfo() {
             ))}
           </Stack>
         </InfoRow>
-        <InfoRow icon={<MailIcon />} title="Email us">
+        <InfoRow icon={<IconMail />} title="Email us">
           <Anchor href={`mailto:${company.email}`}>{company.email}</Anchor>
         </InfoRow>
-        <InfoRow icon={<ClockIcon />} title="Business hours">
+        <InfoRow icon={<IconClock />} title="Business hours">
           <dl className={classes.hours}>
             {company.hours.map((slot) => (
               <div key={slot.days} className={classes.hoursRow}>
@@ -73,22 +79,25 @@ export function ContactInfo() {
             Follow us
           </Text>
           <Group gap="xs" component="ul" className={classes.social}>
-            {company.social.map((link) => (
-              <li key={link.label}>
-                <ActionIcon
-                  component="a"
-                  href={link.href}
-                  target="_blank"
-                  rel="noopener noreferrer"
-                  size={40}
-                  radius="xl"
-                  variant="light"
-                  aria-label={`${link.label} (opens in a new tab)`}
-                >
-                  <SocialIcon network={link.label} size={18} />
-                </ActionIcon>
-              </li>
-            ))}
+            {company.social.map((link) => {
+              const SocialIcon = socialIcons[link.label];
+              return (
+                <li key={link.label}>
+                  <ActionIcon
+                    component="a"
+                    href={link.href}
+                    target="_blank"
+                    rel="noopener noreferrer"
+                    size={40}
+                    radius="xl"
+                    variant="light"
+                    aria-label={`${link.label} (opens in a new tab)`}
+                  >
+                    <SocialIcon size={18} />
+                  </ActionIcon>
+                </li>
+              );
+            })}
           </Group>
         </div>
       </Stack>

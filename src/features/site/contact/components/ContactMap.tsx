@@ -1,6 +1,6 @@
 import { Anchor, Group, Paper, Text, Title } from '@mantine/core';
 import { company, formatAddress } from '../../../../content/company';
-import { ExternalIcon } from './icons';
+import { IconExternal } from '../../../../components/icons';
 import classes from './ContactMap.module.css';
 
 export function mapsUrl(): string {
@@ -23,7 +23,7 @@ export function ContactMap() {
         <Anchor href={mapsUrl()} target="_blank" rel="noopener noreferrer" fw={600}>
           <Group gap={6} wrap="nowrap" component="span">
             Open in Maps
-            <ExternalIcon size={16} />
+            <IconExternal size={16} />
           </Group>
         </Anchor>
       </Group>

@@ -1,7 +1,7 @@
 import { Alert } from '@mantine/core';
 import { useLiveQuery } from 'dexie-react-hooks';
 import { db } from '../../../../data/db';
-import { CloudOffIcon } from './icons';
+import { IconCloudOff } from '../../../../components/icons';
 
 export function waitingText(count: number): string {
   return count === 1 ? '1 message waiting to be sent' : `${count} messages waiting to be sent`;
@@ -13,7 +13,7 @@ export function OutboxStatus() {
   return (
     <div aria-live="polite">
       {count > 0 && (
-        <Alert color="blue" variant="light" icon={<CloudOffIcon />} mb="md">
+        <Alert color="blue" variant="light" icon={<IconCloudOff />} mb="md">
           {waitingText(count)}. They will be sent automatically when you are online.
         </Alert>
       )}
