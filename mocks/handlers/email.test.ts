@@ -1,6 +1,7 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { getBackendDb, resetBackendDb } from '../db';
 import { call } from '../testHelpers';
+import { CONTACT_RATE_LIMIT } from './email';
 
 const validRequest = {
   lib_version: '4.4.1',
@@ -38,6 +39,23 @@ describe('POST /api/v1.0/email/send', () => {
       serviceId: 'service_demo',
       templateId: 'template_contact',
     });
+  });
+
+  it('refuses a fourth message a minute from the same address (429), like EmailJS', async () => {
+    for (let sent = 0; sent < CONTACT_RATE_LIMIT; sent += 1) {
+      expect((await send(validRequest)).status).toBe(200);
+    }
+    const refused = await send({
+      ...validRequest,
+      template_params: { ...validRequest.template_params, email: 'JANE@example.com' },
+    });
+    expect(refused.status).toBe(429);
+    expect(await getBackendDb().contactMessages.count()).toBe(CONTACT_RATE_LIMIT);
+    const other = await send({
+      ...validRequest,
+      template_params: { ...validRequest.template_params, email: 'someone.else@example.com' },
+    });
+    expect(other.status).toBe(200);
   });
 
   it('accepts a message without the optional phone and subject', async () => {

@@ -18,6 +18,10 @@ function optional(params: JsonObject, field: string): string {
   return value.trim();
 }
 
+/** Like EmailJS's own rate limit (429): at most this many messages a minute from one address. */
+export const CONTACT_RATE_LIMIT = 3;
+const RATE_WINDOW_MS = 60_000;
+
 export const emailHandlers = [
   http.post(
     '*/api/v1.0/email/send',
@@ -43,6 +47,15 @@ export const emailHandlers = [
           templateId,
           createdAt: Date.now(),
         };
+        const sender = message.email.toLowerCase();
+        const recent = await db.contactMessages
+          .where('createdAt')
+          .above(message.createdAt - RATE_WINDOW_MS)
+          .filter((earlier) => earlier.email.toLowerCase() === sender)
+          .count();
+        if (recent >= CONTACT_RATE_LIMIT) {
+          return HttpResponse.text('Too Many Requests', { status: 429 });
+        }
         await db.contactMessages.add(message);
         return HttpResponse.text('OK', { status: 200 });
       },

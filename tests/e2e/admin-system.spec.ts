@@ -3,7 +3,6 @@
 import { expect, test, type Download } from '@playwright/test';
 import { readFile } from 'node:fs/promises';
 import {
-  adminShell,
   expectNoSeriousA11yIssues,
   putAppDbRecords,
   seedOrderRecord,
@@ -24,7 +23,7 @@ test('notifications: filters, mark read, mark all read, delete', async ({ page }
   await expect(page.getByText('5 minutes ago')).toBeVisible();
   await expect(page.getByText('3 hours ago')).toBeVisible();
   await expect(page.getByText('2 days ago')).toBeVisible();
-  await expectNoSeriousA11yIssues(page, { exclude: adminShell });
+  await expectNoSeriousA11yIssues(page);
 
   await page.getByText('Unread', { exact: true }).click();
   await expect(page).toHaveURL(/filter=unread/);
@@ -91,7 +90,7 @@ test('reports: generate shows the alert and a table; PDF, Excel and CSV download
     expect(bytes.length).toBeGreaterThan(100);
     check(bytes);
   }
-  await expectNoSeriousA11yIssues(page, { exclude: adminShell });
+  await expectNoSeriousA11yIssues(page);
 });
 
 test('settings: save shows the alert and survives a reload; dark scheme applies', async ({
@@ -128,7 +127,7 @@ test('settings: save shows the alert and survives a reload; dark scheme applies'
   await page.getByRole('tab', { name: 'Appearance' }).click();
   await page.getByText('Dark', { exact: true }).click();
   await expect(page.locator('html')).toHaveAttribute('data-mantine-color-scheme', 'dark');
-  await expectNoSeriousA11yIssues(page, { exclude: adminShell });
+  await expectNoSeriousA11yIssues(page);
   await page.reload();
   await expect(page.locator('html')).toHaveAttribute('data-mantine-color-scheme', 'dark');
   await page.getByRole('tab', { name: 'Appearance' }).click();
@@ -141,7 +140,7 @@ test('help: search filters the groups, a tile navigates, Contact Support sends',
 }) => {
   await signInAdminViaApi(page, '/admin/help');
   await expect(page.getByRole('heading', { name: 'Help & Documentation', level: 1 })).toBeVisible();
-  await expectNoSeriousA11yIssues(page, { exclude: adminShell });
+  await expectNoSeriousA11yIssues(page);
   await page.getByRole('textbox', { name: 'Search help' }).fill('tracking');
   await expect(page.getByRole('heading', { name: 'Setting a tracking id' })).toBeVisible();
   await expect(page.getByRole('button', { name: /Coupons/ })).toHaveCount(0);

@@ -41,6 +41,27 @@ test.describe('/contact', () => {
     await expect(again.getByLabel('Message')).toHaveValue('');
   });
 
+  test('a refused send shows the inline error and keeps everything typed', async ({ page }) => {
+    // The e-mail provider (mocked like EmailJS) refuses a fourth message a
+    // minute from one address with 429 Too Many Requests.
+    await openApp(page, '/contact');
+    for (let sent = 0; sent < 3; sent += 1) {
+      await fillContactForm(page);
+      await page.getByRole('button', { name: 'Send Message' }).click();
+      await expect(page.getByText('Thank You!')).toBeVisible();
+      await page.getByRole('button', { name: 'Send Another Message' }).click();
+    }
+    await fillContactForm(page);
+    await page.getByRole('button', { name: 'Send Message' }).click();
+    await expect(page.getByText('Failed to send message. Please try again later.')).toBeVisible();
+    const form = page.getByRole('form', { name: 'Contact form' });
+    await expect(form.getByLabel('Name')).toHaveValue('Asha Rao');
+    await expect(form.getByLabel('Subject')).toHaveValue('Training Programs');
+    await expect(form.getByLabel('Message')).toHaveValue(
+      'Do you run weekend batches for class 8 students?',
+    );
+  });
+
   test('keeps what was typed across a reload', async ({ page }) => {
     await openApp(page, '/contact');
     const form = page.getByRole('form', { name: 'Contact form' });

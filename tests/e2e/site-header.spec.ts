@@ -63,8 +63,10 @@ test.describe('site header', () => {
 
     await page.evaluate(() => window.scrollTo(0, 51));
     await expect(header).toHaveAttribute('data-solid', 'true');
-    const background = await header.evaluate((el) => getComputedStyle(el).backgroundColor);
-    expect(background).not.toBe('rgba(0, 0, 0, 0)');
+    // The background fades in (CSS transition), so wait for it to settle.
+    await expect
+      .poll(() => header.evaluate((el) => getComputedStyle(el).backgroundColor))
+      .not.toBe('rgba(0, 0, 0, 0)');
 
     await page.evaluate(() => window.scrollTo(0, 0));
     await expect(header).toHaveAttribute('data-solid', 'false');

@@ -139,17 +139,9 @@ export async function setPaymentOutcome(
   await page.evaluate((value) => localStorage.setItem('sim:payment', value), outcome);
 }
 
-/** The admin layout's own top bar and sidebar, checked with the layout itself. */
-export const adminShell = ['.mantine-AppShell-header', '.mantine-AppShell-navbar'];
-
 /** Fails on any serious or critical axe violation, listing each with its nodes. */
-export async function expectNoSeriousA11yIssues(
-  page: Page,
-  { exclude = [] }: { exclude?: string[] } = {},
-): Promise<void> {
-  let builder = new AxeBuilder({ page });
-  for (const selector of exclude) builder = builder.exclude(selector);
-  const results = await builder.analyze();
+export async function expectNoSeriousA11yIssues(page: Page): Promise<void> {
+  const results = await new AxeBuilder({ page }).analyze();
   const serious = results.violations.filter(
     (violation) => violation.impact === 'serious' || violation.impact === 'critical',
   );

@@ -124,7 +124,12 @@ export function AdminShell({ session, children }: { session: Session; children: 
         </Group>
       </AppShell.Header>
 
-      <AppShell.Navbar aria-label="Admin sections" inert={navHidden}>
+      <AppShell.Navbar
+        aria-label="Admin sections"
+        inert={navHidden}
+        className={classes.navbar}
+        data-opened={opened || undefined}
+      >
         <ScrollArea className={classes.navScroll} type="auto">
           <div className={classes.nav}>
             {adminNavigation.map((group) => (
