@@ -84,6 +84,9 @@ test.describe('site header', () => {
 
   test('offers a skip link to the main content', async ({ page }) => {
     await openApp(page, '/software');
+    await expect(page.locator('h1').first()).toBeVisible();
+    // Start from the top of the document, whatever start-up did with focus.
+    await page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur());
     await page.keyboard.press('Tab');
     const skip = page.getByRole('link', { name: 'Skip to main content' });
     await expect(skip).toBeFocused();
