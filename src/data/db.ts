@@ -143,6 +143,25 @@ export interface CustomerRecord {
   status: 'active' | 'inactive';
 }
 
+/** The first released schema; kept so upgrades from it stay tested. */
+export const appSchemaV1 = {
+  wishlist: 'productId, addedAt',
+  orders: 'id, createdAt, status, email',
+  orderMessages: 'id, orderId, timestamp, [orderId+timestamp]',
+  cartHistory: 'id, owner, status, addedAt, [owner+status]',
+  notifications: 'id, timestamp, read',
+  settings: 'key',
+  conversations: 'id, customerEmail, updatedAt',
+  outbox: '++id, kind, createdAt',
+  applications: '++id, jobId, submittedAt',
+  customers: 'id, &email, joinDate',
+} as const;
+
+export const appSchemaV2Changes = {
+  orders: 'id, createdAt, status, email, [email+createdAt]',
+  cartHistory: 'id, owner, status, addedAt, [owner+status], [owner+addedAt]',
+} as const;
+
 export class AppDatabase extends Dexie {
   wishlist!: EntityTable<WishlistEntry, 'productId'>;
   orders!: EntityTable<Order, 'id'>;
@@ -157,18 +176,9 @@ export class AppDatabase extends Dexie {
 
   constructor(name = 'skyforge-app') {
     super(name);
-    this.version(1).stores({
-      wishlist: 'productId, addedAt',
-      orders: 'id, createdAt, status, email',
-      orderMessages: 'id, orderId, timestamp, [orderId+timestamp]',
-      cartHistory: 'id, owner, status, addedAt, [owner+status]',
-      notifications: 'id, timestamp, read',
-      settings: 'key',
-      conversations: 'id, customerEmail, updatedAt',
-      outbox: '++id, kind, createdAt',
-      applications: '++id, jobId, submittedAt',
-      customers: 'id, &email, joinDate',
-    });
+    this.version(1).stores(appSchemaV1);
+    // v2: history lists read newest-first per owner / per customer from an index.
+    this.version(2).stores(appSchemaV2Changes);
     // A tab still on an old version must not block an upgrade in a new tab.
     this.on('versionchange', () => {
       this.close();

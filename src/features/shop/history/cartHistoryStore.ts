@@ -1,5 +1,6 @@
 // Cart history (spec §4/§7): kept in the app's database, one record per add
 // or removal, owned by the signed-in customer's e-mail (lower-cased) or 'guest'.
+import Dexie from 'dexie';
 import { db, type CartHistoryRecord, type CartHistoryStatus } from '../../../data/db';
 import { customerSession } from '../../../data/session';
 import { timestampId } from '../../../lib/ids';
@@ -71,5 +72,9 @@ export async function recordCartRemoval(
 
 /** Records for one owner, newest first. */
 export function cartHistoryFor(owner: string): Promise<CartHistoryRecord[]> {
-  return db.cartHistory.where('owner').equals(owner).reverse().sortBy('addedAt');
+  return db.cartHistory
+    .where('[owner+addedAt]')
+    .between([owner, Dexie.minKey], [owner, Dexie.maxKey])
+    .reverse()
+    .toArray();
 }

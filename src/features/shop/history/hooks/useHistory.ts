@@ -1,14 +1,19 @@
+import Dexie from 'dexie';
 import { useLiveQuery } from 'dexie-react-hooks';
 import { db, type CartHistoryRecord, type Order } from '../../../../data/db';
 import { cartHistoryFor } from '../cartHistoryStore';
 
-/** The customer's orders (index `email`, lower-cased); undefined while loading. */
+/** The customer's orders, newest first (index [email+createdAt]); undefined while loading. */
 export function useCustomerOrders(email: string | null): Order[] | undefined {
-  return useLiveQuery(
-    async () =>
-      email ? db.orders.where('email').equals(email.trim().toLowerCase()).toArray() : [],
-    [email],
-  );
+  return useLiveQuery(async () => {
+    if (!email) return [];
+    const key = email.trim().toLowerCase();
+    return db.orders
+      .where('[email+createdAt]')
+      .between([key, Dexie.minKey], [key, Dexie.maxKey])
+      .reverse()
+      .toArray();
+  }, [email]);
 }
 
 export function useCartHistory(owner: string | null): CartHistoryRecord[] | undefined {

@@ -1,0 +1,164 @@
+// Opening the current schema over a database written by the previous version
+// keeps every record of every table.
+import Dexie from 'dexie';
+import { describe, expect, it } from 'vitest';
+import { AppDatabase, appSchemaV1 } from './db';
+
+const now = '2026-11-01T10:00:00.000Z';
+const product = {
+  id: 'p-001',
+  name: 'ED1 Educational Drone',
+  description: 'A classroom drone',
+  price: 299,
+  originalPrice: 349,
+  imageUrl: '/media/products/ed1-drone.svg',
+  category: 'drones' as const,
+  trackingId: null,
+};
+
+const recordsV1: Record<keyof typeof appSchemaV1, Record<string, unknown>[]> = {
+  wishlist: [{ productId: 'p-001', product, addedAt: now }],
+  orders: [
+    {
+      id: 'ORD-1',
+      items: [
+        {
+          productId: 'p-001',
+          name: product.name,
+          price: 299,
+          quantity: 1,
+          imageUrl: '',
+          category: 'drones',
+        },
+      ],
+      status: 'pending',
+      subtotal: 299,
+      discount: 0,
+      couponCode: null,
+      total: 299,
+      createdAt: now,
+      customerInfo: {
+        name: 'Ada',
+        email: 'ada@example.com',
+        address: '1 Road, Nellore, 524001, India',
+      },
+      email: 'ada@example.com',
+    },
+  ],
+  orderMessages: [
+    {
+      id: 'MSG-1',
+      orderId: 'ORD-1',
+      text: 'Hello',
+      sender: 'customer',
+      timestamp: now,
+      readByStaff: false,
+    },
+  ],
+  cartHistory: [
+    {
+      id: 'CH-1',
+      owner: 'ada@example.com',
+      productId: 'p-001',
+      productName: product.name,
+      productImage: product.imageUrl,
+      price: 299,
+      quantity: 1,
+      status: 'purchased',
+      addedAt: now,
+    },
+  ],
+  notifications: [
+    {
+      id: 'NTF-1',
+      type: 'info',
+      title: 'Hi',
+      message: 'm',
+      timestamp: now,
+      read: false,
+      actionRequired: false,
+    },
+  ],
+  settings: [{ key: 'general', value: { siteName: 'SkyForge' } }],
+  conversations: [
+    {
+      id: 'CONV-1',
+      customerName: 'Ada',
+      customerEmail: 'ada@example.com',
+      messages: [{ id: 'm1', sender: 'customer', text: 'Hi', timestamp: now }],
+      unread: 1,
+      updatedAt: now,
+    },
+  ],
+  outbox: [
+    {
+      id: 1,
+      kind: 'contact',
+      payload: { from_name: 'Ada' },
+      createdAt: now,
+      attempts: 0,
+      lastError: null,
+    },
+  ],
+  applications: [
+    {
+      id: 1,
+      jobId: 'swe-001',
+      jobTitle: 'Software Engineer',
+      firstName: 'Ada',
+      lastName: 'L',
+      email: 'ada@example.com',
+      phone: '+91 98765 43210',
+      coverLetter: 'Hello',
+      linkedin: '',
+      portfolio: '',
+      resumeName: 'cv.pdf',
+      resumeSize: 1024,
+      submittedAt: now,
+    },
+  ],
+  customers: [
+    {
+      id: 'CUST-1',
+      name: 'Ada',
+      email: 'ada@example.com',
+      phone: '',
+      address: '',
+      joinDate: now,
+      status: 'active',
+    },
+  ],
+};
+
+describe('app database upgrade', () => {
+  it('keeps every record of every table when v1 data is opened by the current schema', async () => {
+    const name = 'upgrade-test-app';
+    const previous = new Dexie(name);
+    previous.version(1).stores(appSchemaV1);
+    await previous.open();
+    for (const [table, rows] of Object.entries(recordsV1)) {
+      await previous.table(table).bulkAdd(rows);
+    }
+    previous.close();
+
+    const current = new AppDatabase(name);
+    await current.open();
+    expect(current.verno).toBeGreaterThan(1);
+    for (const [table, rows] of Object.entries(recordsV1)) {
+      expect(await current.table(table).toArray(), table).toEqual(rows);
+    }
+    // The new indexes answer for the old records.
+    const orders = await current.orders
+      .where('[email+createdAt]')
+      .between(['ada@example.com', ''], ['ada@example.com', '\uffff'])
+      .toArray();
+    expect(orders.map((order) => order.id)).toEqual(['ORD-1']);
+    const history = await current.cartHistory
+      .where('[owner+addedAt]')
+      .between(['ada@example.com', ''], ['ada@example.com', '\uffff'])
+      .toArray();
+    expect(history).toHaveLength(1);
+    current.close();
+    await Dexie.delete(name);
+  });
+});
