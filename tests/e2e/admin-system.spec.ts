@@ -147,8 +147,12 @@ test('help: search filters the groups, a tile navigates, Contact Support sends',
 
   await page.getByRole('button', { name: 'Contact Support' }).click();
   const dialog = page.getByRole('dialog', { name: 'Contact Support' });
-  await dialog.getByRole('button', { name: 'Send request' }).click();
-  await expect(dialog.getByText('Please enter a subject')).toBeVisible();
+  await expect(dialog.getByRole('textbox', { name: 'Subject' })).toBeVisible();
+  // A click while the dialog is still sliding in can miss: retry until the rule shows.
+  await expect(async () => {
+    await dialog.getByRole('button', { name: 'Send request' }).click();
+    await expect(dialog.getByText('Please enter a subject')).toBeVisible({ timeout: 2_000 });
+  }).toPass({ timeout: 15_000 });
   await dialog.getByRole('textbox', { name: 'Subject' }).fill('Export question');
   await dialog.getByRole('textbox', { name: 'Message' }).fill('How do I export to Excel?');
   await dialog.getByRole('button', { name: 'Send request' }).click();
