@@ -1,7 +1,13 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import type { Product } from '../../../api/types';
-import { db } from '../../../data/db';
-import { addToWishlist, isInWishlist, removeFromWishlist, toggleWishlist } from './wishlistStore';
+import { db, type WishlistEntry } from '../../../data/db';
+import {
+  addToWishlist,
+  isInWishlist,
+  isValidWishlistEntry,
+  removeFromWishlist,
+  toggleWishlist,
+} from './wishlistStore';
 
 const product: Product = {
   id: 'p-001',
@@ -36,5 +42,24 @@ describe('wishlist store', () => {
     expect(second?.product.price).toBe(10);
     await removeFromWishlist('p-001');
     expect(await db.wishlist.count()).toBe(0);
+  });
+});
+
+describe('corrupted wishlist entries', () => {
+  beforeEach(async () => {
+    await db.wishlist.clear();
+  });
+
+  it('are skipped, and the valid ones kept', async () => {
+    await addToWishlist(product);
+    // Written around the app's types, as a broken build or a hand edit could.
+    await db.wishlist.bulkPut([
+      { productId: 'bad-1', product: null, addedAt: 'x' },
+      { productId: 'bad-2', product: { id: 'bad-2', name: 42 }, addedAt: 'x' },
+      { productId: 'bad-3' },
+    ] as unknown as WishlistEntry[]);
+    const entries = (await db.wishlist.toArray()).filter(isValidWishlistEntry);
+    expect(entries.map((entry) => entry.productId)).toEqual(['p-001']);
+    expect(isValidWishlistEntry('nonsense')).toBe(false);
   });
 });

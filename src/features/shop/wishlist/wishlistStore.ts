@@ -36,13 +36,40 @@ export async function toggleWishlist(product: Product): Promise<boolean> {
   });
 }
 
-/** Every entry (undefined while the first read is pending). */
+const isText = (value: unknown): value is string => typeof value === 'string';
+const isAmount = (value: unknown): value is number =>
+  typeof value === 'number' && Number.isFinite(value);
+
+/** A stored entry someone's old build or a broken write left malformed is skipped, not rendered. */
+export function isValidWishlistEntry(entry: unknown): entry is WishlistEntry {
+  if (!entry || typeof entry !== 'object') return false;
+  const { productId, product, addedAt } = entry as Partial<WishlistEntry>;
+  return (
+    isText(productId) &&
+    isText(addedAt) &&
+    !!product &&
+    typeof product === 'object' &&
+    product.id === productId &&
+    isText(product.name) &&
+    isText(product.description) &&
+    isText(product.imageUrl) &&
+    isAmount(product.price) &&
+    isAmount(product.originalPrice) &&
+    (product.category === 'courses' || product.category === 'drones')
+  );
+}
+
+async function validEntries(): Promise<WishlistEntry[]> {
+  return (await db.wishlist.toArray()).filter(isValidWishlistEntry);
+}
+
+/** Every valid entry (undefined while the first read is pending). */
 export function useWishlist(): WishlistEntry[] | undefined {
-  return useLiveQuery(() => db.wishlist.toArray(), []);
+  return useLiveQuery(validEntries, []);
 }
 
 export function useWishlistCount(): number {
-  return useLiveQuery(() => db.wishlist.count(), [], 0);
+  return useLiveQuery(async () => (await validEntries()).length, [], 0);
 }
 
 export function useIsInWishlist(productId: string): boolean {
