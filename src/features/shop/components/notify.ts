@@ -1,10 +1,9 @@
 import { notifications } from '@mantine/notifications';
 
-/** A toast with a labelled close button (the default one has no accessible name). */
+/** A short toast; the theme names its close button. */
 export function notify(message: string, color: 'green' | 'red' = 'green'): void {
   notifications.show({
     message,
     color,
-    closeButtonProps: { 'aria-label': 'Close notification' },
   });
 }

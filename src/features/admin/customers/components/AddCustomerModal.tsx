@@ -6,8 +6,6 @@ import { db } from '../../../../data/db';
 import { timestampId } from '../../../../lib/ids';
 import { normaliseEmail, validateNewCustomer, type NewCustomerValues } from '../model';
 
-import classes from './Customers.module.css';
-
 export interface AddCustomerModalProps {
   opened: boolean;
   onClose: () => void;
@@ -45,7 +43,6 @@ export function AddCustomerModal({ opened, onClose, existingEmails }: AddCustome
         status: 'active',
       });
       notifications.show({
-        closeButtonProps: { 'aria-label': 'Close notification' },
         color: 'green',
         message: `Customer ${values.name.trim()} added.`,
       });
@@ -59,7 +56,7 @@ export function AddCustomerModal({ opened, onClose, existingEmails }: AddCustome
   }
 
   return (
-    <Modal className={classes.page} opened={opened} onClose={close} title="Add Customer">
+    <Modal opened={opened} onClose={close} title="Add Customer">
       <form onSubmit={form.onSubmit(submit)} noValidate>
         <Stack gap="sm">
           <TextInput

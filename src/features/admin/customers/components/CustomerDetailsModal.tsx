@@ -35,7 +35,6 @@ export function CustomerDetailsModal({
 }: CustomerDetailsModalProps) {
   return (
     <Modal
-      className={classes.page}
       opened={customer !== null}
       onClose={onClose}
       title={customer ? `Customer details: ${customer.name}` : 'Customer details'}

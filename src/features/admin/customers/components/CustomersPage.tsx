@@ -91,13 +91,12 @@ export function CustomersPage() {
     const date = new Date().toISOString().slice(0, 10);
     downloadCsv(customersCsvRows(filtered), `customers-${date}.csv`);
     notifications.show({
-      closeButtonProps: { 'aria-label': 'Close notification' },
       message: `Exported ${filtered.length} customers.`,
     });
   }
 
   return (
-    <div className={classes.page}>
+    <div>
       <PageHeader
         title="Customers"
         description="Everyone who ordered from the shop, plus customers added by staff."
@@ -288,7 +287,6 @@ export function CustomersPage() {
         onSent={(id) => {
           setMessageTo(null);
           notifications.show({
-            closeButtonProps: { 'aria-label': 'Close notification' },
             color: 'green',
             message: 'Message sent.',
           });

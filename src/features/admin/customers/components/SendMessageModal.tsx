@@ -4,8 +4,6 @@ import { useState } from 'react';
 import { messageCustomer } from '../../../../data/conversations';
 import type { Customer } from '../model';
 
-import classes from './Customers.module.css';
-
 export interface SendMessageModalProps {
   customer: Customer | null;
   onClose: () => void;
@@ -45,7 +43,6 @@ export function SendMessageModal({ customer, onClose, onSent }: SendMessageModal
 
   return (
     <Modal
-      className={classes.page}
       opened={customer !== null}
       onClose={close}
       title={customer ? `Message ${customer.name}` : 'Send message'}

@@ -7,8 +7,6 @@ import { addNotification } from '../../../../data/notifications';
 import { useAdminSession } from '../../../../data/useSession';
 import { supportMessages, validateSupportRequest } from '../model';
 
-import classes from './Help.module.css';
-
 export function ContactSupportModal({ opened, onClose }: { opened: boolean; onClose: () => void }) {
   const session = useAdminSession();
   const [sending, setSending] = useState(false);
@@ -40,7 +38,6 @@ export function ContactSupportModal({ opened, onClose }: { opened: boolean; onCl
         actionRequired: true,
       });
       notifications.show({
-        closeButtonProps: { 'aria-label': 'Close notification' },
         color: 'green',
         title: 'Sent',
         message: supportMessages.sent,
@@ -49,7 +46,6 @@ export function ContactSupportModal({ opened, onClose }: { opened: boolean; onCl
     } catch (error) {
       console.error('[help] could not send the support request', error);
       notifications.show({
-        closeButtonProps: { 'aria-label': 'Close notification' },
         color: 'red',
         message: 'Failed to send message. Please try again.',
       });
@@ -59,7 +55,7 @@ export function ContactSupportModal({ opened, onClose }: { opened: boolean; onCl
   }
 
   return (
-    <Modal className={classes.page} opened={opened} onClose={close} title="Contact Support">
+    <Modal opened={opened} onClose={close} title="Contact Support">
       <form onSubmit={form.onSubmit(submit)} noValidate>
         <Stack gap="sm">
           <TextInput

@@ -39,7 +39,7 @@ export function HelpPage() {
   const groups = useMemo(() => filterHelpGroups(helpGroups, state.q), [state.q]);
 
   return (
-    <div className={classes.page}>
+    <div>
       <PageHeader
         title="Help & Documentation"
         description="How-tos for running the shop from this back office."

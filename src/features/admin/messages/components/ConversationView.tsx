@@ -35,7 +35,6 @@ export function ConversationView({ conversation }: { conversation: ConversationS
     if (ok) setText('');
     else
       notifications.show({
-        closeButtonProps: { 'aria-label': 'Close notification' },
         color: 'red',
         message: 'Failed to send message. Please try again.',
       });

@@ -27,7 +27,7 @@ export function MessagesPage() {
   }
 
   return (
-    <div className={classes.page}>
+    <div>
       <PageHeader
         title="Messages"
         description={

@@ -60,7 +60,6 @@ export function NotificationsPage() {
     } catch (error) {
       console.error('[notifications]', failure, error);
       toasts.show({
-        closeButtonProps: { 'aria-label': 'Close notification' },
         color: 'red',
         message: failure,
       });
@@ -68,7 +67,7 @@ export function NotificationsPage() {
   }
 
   return (
-    <div className={classes.page}>
+    <div>
       <PageHeader
         title="Notifications"
         description={`${counts.unread} unread · ${counts.action} requiring action`}

@@ -35,7 +35,6 @@ export function ReportsPage() {
 
   async function generate() {
     notifications.show({
-      closeButtonProps: { 'aria-label': 'Close notification' },
       title: 'Reports',
       message: generatingMessage(type, period),
     });
@@ -46,7 +45,6 @@ export function ReportsPage() {
     } catch (error) {
       console.error('[reports] could not generate the report', error);
       notifications.show({
-        closeButtonProps: { 'aria-label': 'Close notification' },
         color: 'red',
         message: 'Could not generate the report.',
       });
@@ -63,7 +61,6 @@ export function ReportsPage() {
     } catch (error) {
       console.error(`[reports] could not export ${format}`, error);
       notifications.show({
-        closeButtonProps: { 'aria-label': 'Close notification' },
         color: 'red',
         message: 'Could not export the report.',
       });
@@ -73,7 +70,7 @@ export function ReportsPage() {
   }
 
   return (
-    <div className={classes.page}>
+    <div>
       <PageHeader
         title="Reports"
         description="Build a report from the shop's orders and export it as PDF, Excel or CSV."

@@ -249,14 +249,12 @@ export function SettingsPage() {
       form.setInitialValues(saved);
       form.setValues(saved);
       notifications.show({
-        closeButtonProps: { 'aria-label': 'Close notification' },
         color: 'green',
         message: settingsMessages.saved,
       });
     } catch (error) {
       console.error('[settings] could not save', error);
       notifications.show({
-        closeButtonProps: { 'aria-label': 'Close notification' },
         color: 'red',
         message: 'Could not save the settings.',
       });
@@ -276,7 +274,7 @@ export function SettingsPage() {
   }
 
   return (
-    <div className={classes.page}>
+    <div>
       <PageHeader title="Settings" description="Store details, notifications, security and more." />
       <Paper withBorder radius="md" p="md">
         <form
