@@ -38,7 +38,23 @@ const cspPlugin: Plugin = {
 // OUT_DIR lets parallel e2e runs build side by side without clobbering dist/.
 const outDir = process.env.OUT_DIR ?? 'dist';
 
-export default defineConfig({
+// react-router's package exports always resolve to its development build
+// (remix-run/react-router#14102, #14753), whose dev-only warnings would ship on
+// every page. Production builds take its production files instead.
+const reactRouterProduction = fileURLToPath(
+  new URL('./node_modules/react-router/dist/production/', import.meta.url),
+);
+
+export default defineConfig(({ command }) => ({
+  resolve: {
+    alias:
+      command === 'build'
+        ? [
+            { find: /^react-router$/, replacement: `${reactRouterProduction}index.mjs` },
+            { find: /^react-router\/dom$/, replacement: `${reactRouterProduction}dom-export.mjs` },
+          ]
+        : [],
+  },
   plugins: [
     react(),
     cspPlugin,
@@ -114,4 +130,4 @@ export default defineConfig({
   },
   server: { port: 5173 },
   preview: { port: 4173 },
-});
+}));

@@ -9,7 +9,7 @@ const outDir = process.env.OUT_DIR ?? 'dist';
 const manifest = JSON.parse(readFileSync(join(outDir, '.vite/manifest.json'), 'utf8'));
 
 const routes = {
-  '/': ['src/app/routes/site/home.page.tsx'],
+  '/': ['src/app/layouts/SiteLayout.tsx', 'src/app/routes/site/home.page.tsx'],
   '/shop': [
     'src/app/layouts/QueryLayout.tsx',
     'src/app/layouts/ShopLayout.tsx',

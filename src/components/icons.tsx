@@ -1,7 +1,7 @@
 // The app's inline SVG icons (there is no icon package), drawn once for every
 // area. All are decorative: the button, link or text beside them carries the
-// accessible name. Icons are plain functions so each route's chunk keeps only
-// the ones it uses.
+// accessible name. One module on purpose: split per icon, the bundler made a
+// dozen tiny chunks per page, which weighed more than the ~4 kB kept here.
 import type { ReactNode, SVGProps } from 'react';
 
 export type IconProps = Omit<SVGProps<SVGSVGElement>, 'children'> & { size?: number | string };

@@ -1,6 +1,7 @@
-import { useEffect } from 'react';
+import { Suspense, useEffect } from 'react';
 import { Outlet, useLocation } from 'react-router-dom';
 import { AppStatusBanners } from './AppStatusBanners';
+import { RouteErrorBoundary } from './RouteErrorBoundary';
 
 /** Contact messages written offline are sent on any page, not only /contact. */
 function startBackgroundSync() {
@@ -9,9 +10,9 @@ function startBackgroundSync() {
   );
 }
 
-/** Wraps every area: scroll to top on route change, update and offline banners. */
+/** Wraps every area: scroll to top on route change, errors, update and offline banners. */
 export function RootLayout() {
-  const { pathname } = useLocation();
+  const { pathname, key } = useLocation();
   useEffect(() => {
     window.scrollTo(0, 0);
   }, [pathname]);
@@ -22,7 +23,12 @@ export function RootLayout() {
   }, []);
   return (
     <>
-      <Outlet />
+      <RouteErrorBoundary locationKey={key}>
+        {/* Navigations are transitions: the old page stays until the new chunk is in. */}
+        <Suspense fallback={null}>
+          <Outlet />
+        </Suspense>
+      </RouteErrorBoundary>
       <AppStatusBanners />
     </>
   );
