@@ -1,12 +1,15 @@
 import { Affix, Button, Group, Paper, Text } from '@mantine/core';
 import { useState } from 'react';
-import { useOnline, usePendingUpdate } from '../startup/pwaStatus';
 import classes from './AppStatusBanners.module.css';
 
-/** The online/offline indicator and the update prompt. */
-export function AppStatusBanners() {
-  const online = useOnline();
-  const update = usePendingUpdate();
+export interface StatusBannersViewProps {
+  online: boolean;
+  /** Activates the waiting version and reloads; null when there is none. */
+  update: (() => Promise<void>) | null;
+}
+
+/** The offline indicator and the update prompt. */
+export default function StatusBannersView({ online, update }: StatusBannersViewProps) {
   const [reloading, setReloading] = useState(false);
 
   return (

@@ -1,4 +1,4 @@
-import { ActionIcon, Button, Tooltip } from '@mantine/core';
+import { ActionIcon, Button } from '@mantine/core';
 import type { Product } from '../../../api/types';
 import { toggleWishlist, useIsInWishlist } from '../wishlist/wishlistStore';
 import { IconHeart } from '../../../components/icons';
@@ -37,20 +37,21 @@ export function WishlistToggle({ product, variant = 'icon', className }: Wishlis
   }
 
   return (
-    <Tooltip label={label} withArrow openDelay={400}>
-      <ActionIcon
-        variant="white"
-        color={inWishlist ? 'red.8' : 'dark'}
-        radius="xl"
-        size="lg"
-        aria-label={label}
-        aria-pressed={inWishlist}
-        onClick={onClick}
-        className={`${classes.toggle} ${className ?? ''}`}
-        data-active={inWishlist || undefined}
-      >
-        <IconHeart size={18} filled={inWishlist} />
-      </ActionIcon>
-    </Tooltip>
+    // The label is the accessible name and, as title, the hover hint: a Mantine
+    // Tooltip here would load floating-ui with every product grid.
+    <ActionIcon
+      variant="white"
+      color={inWishlist ? 'red.8' : 'dark'}
+      radius="xl"
+      size="lg"
+      aria-label={label}
+      title={label}
+      aria-pressed={inWishlist}
+      onClick={onClick}
+      className={`${classes.toggle} ${className ?? ''}`}
+      data-active={inWishlist || undefined}
+    >
+      <IconHeart size={18} filled={inWishlist} />
+    </ActionIcon>
   );
 }

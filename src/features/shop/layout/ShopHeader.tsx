@@ -1,34 +1,22 @@
 import {
   ActionIcon,
   Anchor,
-  Box,
   Burger,
   Container,
-  Divider,
-  Drawer,
   Group,
   Indicator,
-  Menu,
-  Stack,
   Text,
   TextInput,
   UnstyledButton,
 } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
-import { useQueryClient } from '@tanstack/react-query';
-import { useState, type FormEvent } from 'react';
+import { lazy, Suspense, useState, type FormEvent } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
 import { paths } from '../../../config/paths';
-import { customerSession } from '../../../data/session';
 import { useCustomerSession } from '../../../data/useSession';
 import { useCartCount } from '../cart/cartHooks';
-import {
-  IconArrowLeft,
-  IconCart,
-  IconHeart,
-  IconSearch,
-  IconUser,
-} from '../../../components/icons';
+import { IconArrowLeft, IconCart, IconHeart, IconSearch } from '../../../components/icons';
+import { AccountButton } from './AccountButton';
 import { useWishlistCount } from '../wishlist/wishlistStore';
 import { activeShopNav, countLabel, headerSearchTarget, shopNavLinks } from './model';
 import classes from './ShopHeader.module.css';
@@ -64,79 +52,29 @@ function HeaderSearch({ id, className }: { id: string; className?: string }) {
   );
 }
 
-function AccountMenu() {
-  const session = useCustomerSession();
-  const navigate = useNavigate();
-  const queryClient = useQueryClient();
-  const signOut = () => {
-    customerSession.clear();
-    // The cart belongs to the session: signing out switches back to the guest cart.
-    void queryClient.invalidateQueries({ queryKey: ['cart'] });
-    navigate(paths.shop);
-  };
+const AccountMenu = lazy(() => import('./AccountMenu'));
+const ShopDrawer = lazy(() => import('./ShopDrawer'));
 
+/**
+ * The account button, swapped for the real menu once someone reaches for it.
+ * A click that comes before the menu's code opens the menu when it arrives.
+ */
+function AccountMenuSlot() {
+  const session = useCustomerSession();
+  const [wanted, setWanted] = useState<{ open: boolean; focus: boolean } | null>(null);
+  const placeholder = (
+    <AccountButton
+      session={session}
+      onPointerEnter={() => setWanted((current) => current ?? { open: false, focus: false })}
+      onFocus={() => setWanted((current) => current ?? { open: false, focus: true })}
+      onClick={() => setWanted({ open: true, focus: true })}
+    />
+  );
+  if (!wanted) return placeholder;
   return (
-    <Menu position="bottom-end" width={240} shadow="md" withinPortal>
-      <Menu.Target>
-        <ActionIcon
-          variant={session ? 'light' : 'subtle'}
-          color={session ? 'sky' : 'dark'}
-          size="lg"
-          radius="xl"
-          aria-label={
-            session
-              ? `Account menu, signed in as ${session.user.name || session.user.email}`
-              : 'Account menu'
-          }
-        >
-          {session ? (
-            <span className={classes.initial} aria-hidden="true">
-              {(session.user.name || session.user.email).charAt(0).toUpperCase()}
-            </span>
-          ) : (
-            <IconUser />
-          )}
-        </ActionIcon>
-      </Menu.Target>
-      <Menu.Dropdown>
-        {session ? (
-          <>
-            <Box px="sm" py="xs">
-              <Text fw={700} size="sm" truncate>
-                {session.user.name || 'My account'}
-              </Text>
-              <Text size="xs" c="gray.7" truncate>
-                {session.user.email}
-              </Text>
-            </Box>
-            <Menu.Divider />
-            <Menu.Item component={Link} to={paths.shopWishlist}>
-              My Wishlist
-            </Menu.Item>
-            <Menu.Item component={Link} to={paths.shopCartHistory}>
-              Cart History
-            </Menu.Item>
-            <Menu.Item component={Link} to={paths.shopOrderHistory}>
-              Order History
-            </Menu.Item>
-            <Menu.Divider />
-            <Menu.Item color="red.8" onClick={signOut}>
-              Sign Out
-            </Menu.Item>
-          </>
-        ) : (
-          <>
-            <Menu.Label>Welcome to the shop</Menu.Label>
-            <Menu.Item component={Link} to={paths.signIn}>
-              Sign In
-            </Menu.Item>
-            <Menu.Item component={Link} to={paths.signUp}>
-              Sign Up
-            </Menu.Item>
-          </>
-        )}
-      </Menu.Dropdown>
-    </Menu>
+    <Suspense fallback={placeholder}>
+      <AccountMenu session={session} defaultOpened={wanted.open} takeFocus={wanted.focus} />
+    </Suspense>
   );
 }
 
@@ -146,6 +84,9 @@ export function ShopHeader() {
   const wishlistCount = useWishlistCount();
   const cartCount = useCartCount();
   const [drawerOpen, drawer] = useDisclosure(false);
+  // Mounted from the first opening on, so it can animate closed afterwards.
+  const [drawerUsed, setDrawerUsed] = useState(false);
+  if (drawerOpen && !drawerUsed) setDrawerUsed(true);
   // The drawer closes on navigation.
   const [drawerPath, setDrawerPath] = useState(location.key);
   if (drawerPath !== location.key) {
@@ -251,7 +192,7 @@ export function ShopHeader() {
               <IconCart />
             </ActionIcon>
           </Indicator>
-          <AccountMenu />
+          <AccountMenuSlot />
         </Group>
       </Container>
 
@@ -259,39 +200,17 @@ export function ShopHeader() {
         <HeaderSearch id="shop-search-mobile" />
       </Container>
 
-      <Drawer
-        opened={drawerOpen}
-        onClose={drawer.close}
-        title="SkyForge Shop"
-        size="80%"
-        hiddenFrom="md"
-        padding="lg"
-      >
-        <Stack component="nav" aria-label="Shop menu" gap={4}>
-          {navItems('drawer')}
-          <Divider my="sm" />
-          <Anchor
-            component={Link}
-            to={paths.shopWishlist}
-            className={classes.drawerLink}
-            underline="never"
-          >
-            My Wishlist ({wishlistCount})
-          </Anchor>
-          <Anchor
-            component={Link}
-            to={paths.shopCart}
-            className={classes.drawerLink}
-            underline="never"
-          >
-            Cart ({cartCount})
-          </Anchor>
-          <Divider my="sm" />
-          <Anchor component={Link} to={paths.home} className={classes.drawerLink} underline="never">
-            Back to SkyForge Technologies
-          </Anchor>
-        </Stack>
-      </Drawer>
+      {drawerUsed && (
+        <Suspense fallback={null}>
+          <ShopDrawer
+            opened={drawerOpen}
+            onClose={drawer.close}
+            navItems={navItems('drawer')}
+            wishlistCount={wishlistCount}
+            cartCount={cartCount}
+          />
+        </Suspense>
+      )}
     </header>
   );
 }

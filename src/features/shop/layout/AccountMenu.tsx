@@ -1,0 +1,80 @@
+// The account menu's dropdown. Loaded on first hover, focus or click of its
+// button (see AccountMenuSlot): Mantine's Menu brings floating-ui, which no
+// shop page needs before someone reaches for the menu.
+import { Box, Menu, Text } from '@mantine/core';
+import { useQueryClient } from '@tanstack/react-query';
+import { useEffect, useRef } from 'react';
+import { Link, useNavigate } from 'react-router-dom';
+import { paths } from '../../../config/paths';
+import { customerSession } from '../../../data/session';
+import type { Session } from '../../../api/types';
+import { AccountButton } from './AccountButton';
+
+export interface AccountMenuProps {
+  session: Session | null;
+  /** Open at once: the click that asked for the menu came before its code. */
+  defaultOpened: boolean;
+  /** Move focus to the real button: the placeholder had it. */
+  takeFocus: boolean;
+}
+
+export default function AccountMenu({ session, defaultOpened, takeFocus }: AccountMenuProps) {
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const target = useRef<HTMLButtonElement>(null);
+  useEffect(() => {
+    if (takeFocus) target.current?.focus();
+  }, [takeFocus]);
+  const signOut = () => {
+    customerSession.clear();
+    // The cart belongs to the session: signing out switches back to the guest cart.
+    void queryClient.invalidateQueries({ queryKey: ['cart'] });
+    navigate(paths.shop);
+  };
+
+  return (
+    <Menu position="bottom-end" width={240} shadow="md" withinPortal defaultOpened={defaultOpened}>
+      <Menu.Target>
+        <AccountButton ref={target} session={session} />
+      </Menu.Target>
+      <Menu.Dropdown>
+        {session ? (
+          <>
+            <Box px="sm" py="xs">
+              <Text fw={700} size="sm" truncate>
+                {session.user.name || 'My account'}
+              </Text>
+              <Text size="xs" c="gray.7" truncate>
+                {session.user.email}
+              </Text>
+            </Box>
+            <Menu.Divider />
+            <Menu.Item component={Link} to={paths.shopWishlist}>
+              My Wishlist
+            </Menu.Item>
+            <Menu.Item component={Link} to={paths.shopCartHistory}>
+              Cart History
+            </Menu.Item>
+            <Menu.Item component={Link} to={paths.shopOrderHistory}>
+              Order History
+            </Menu.Item>
+            <Menu.Divider />
+            <Menu.Item color="red.8" onClick={signOut}>
+              Sign Out
+            </Menu.Item>
+          </>
+        ) : (
+          <>
+            <Menu.Label>Welcome to the shop</Menu.Label>
+            <Menu.Item component={Link} to={paths.signIn}>
+              Sign In
+            </Menu.Item>
+            <Menu.Item component={Link} to={paths.signUp}>
+              Sign Up
+            </Menu.Item>
+          </>
+        )}
+      </Menu.Dropdown>
+    </Menu>
+  );
+}
