@@ -38,6 +38,7 @@ export default tseslint.config(
       'test-results',
       'playwright-report',
       'public',
+      'bench/.tmp',
     ],
   },
   js.configs.recommended,
@@ -80,6 +81,7 @@ export default tseslint.config(
   {
     files: [
       '*.config.{ts,js,cjs}',
+      '.size-limit.js',
       'scripts/**/*.{js,mjs,ts}',
       'tests/**/*.{ts,tsx}',
       'mocks/**/*.ts',

@@ -238,6 +238,18 @@ const ENDPOINTS = {
   },
   signup: { method: 'POST', path: '/auth/signup', ok: { 201: user } },
   login: { method: 'POST', path: '/auth/login', ok: { 200: session } },
+  generateProducts: {
+    method: 'POST',
+    path: '/admin/products/generate',
+    ok: {
+      201: (body) => {
+        expect(body).toEqual({ created: expect.any(Number), total: expect.any(Number) });
+        const { created, total } = body as { created: number; total: number };
+        expect(Number.isInteger(created) && created >= 1 && created <= total).toBe(true);
+      },
+    },
+    admin: true,
+  },
   sendEmail: {
     method: 'POST',
     path: '/v1.0/email/send',
@@ -554,6 +566,19 @@ const credentials = shapedBody(
         ),
       ),
       password: field(fc.oneof(text(300), fc.constantFrom('customer123', 'admin123', '12345'))),
+    },
+    { requiredKeys: [] },
+  ),
+);
+
+// Small valid counts: every accepted call really writes, and the records check stays quick.
+const generateBody = shapedBody(
+  fc.record({ count: fc.integer({ min: 1, max: 20 }) }),
+  fc.record(
+    {
+      count: field(
+        fc.oneof(fc.integer({ min: -5, max: 30 }), fc.constantFrom(0, 1.5, '5', 100_001, 1e9)),
+      ),
     },
     { requiredKeys: [] },
   ),
@@ -1016,6 +1041,26 @@ describe('fuzzing every handler', { timeout: 120_000 }, () => {
         },
       ),
       { numRuns: Math.min(RUNS, 60) }, // each login or sign-up hashes a password
+    );
+  });
+
+  it('admin bulk generation with random bodies and tokens', async () => {
+    await fc.assert(
+      fc.asyncProperty(
+        body(generateBody),
+        contentType,
+        authorization(tokens, true),
+        async (payload, type, auth) => {
+          await check('generateProducts', {
+            method: 'POST',
+            path: ENDPOINTS.generateProducts.path,
+            body: payload,
+            contentType: type,
+            authorization: auth,
+          });
+        },
+      ),
+      { numRuns: Math.min(RUNS, 60) }, // an accepted call may add up to 1,000 products
     );
   });
 

@@ -1,5 +1,6 @@
 // Every handler of the mocked backend, for the service worker, the in-page fallback and tests.
 import type { RequestHandler } from 'msw';
+import { adminGenerateHandlers } from './adminGenerate';
 import { authHandlers } from './auth';
 import { cartHandlers } from './cart';
 import { catalogHandlers } from './catalog';
@@ -14,4 +15,5 @@ export const handlers: RequestHandler[] = [
   ...cartHandlers,
   ...authHandlers,
   ...emailHandlers,
+  ...adminGenerateHandlers,
 ];

@@ -54,36 +54,28 @@ export function getCategories(): Promise<string[]> {
   );
 }
 
-/** Silent failure: logged, null. */
-export function createProduct(input: ProductInput): Promise<Product | null> {
-  return silently(
-    'product add',
-    async () =>
-      productFromWire(
-        await request(base(), '/products', {
-          method: 'POST',
-          body: productToWire(input),
-          token: adminToken(),
-        }),
-      ),
-    null,
+/**
+ * POST /products (id null) or PUT /products/{id}; throws ApiError when refused.
+ * For callers that tell causes apart, e.g. a full device (507) in the admin.
+ */
+export async function saveProduct(id: string | null, input: ProductInput): Promise<Product> {
+  return productFromWire(
+    await request(base(), id === null ? '/products' : `/products/${encodeURIComponent(id)}`, {
+      method: id === null ? 'POST' : 'PUT',
+      body: productToWire(input),
+      token: adminToken(),
+    }),
   );
 }
 
 /** Silent failure: logged, null. */
+export function createProduct(input: ProductInput): Promise<Product | null> {
+  return silently('product add', () => saveProduct(null, input), null);
+}
+
+/** Silent failure: logged, null. */
 export function updateProduct(id: string, input: ProductInput): Promise<Product | null> {
-  return silently(
-    'product update',
-    async () =>
-      productFromWire(
-        await request(base(), `/products/${encodeURIComponent(id)}`, {
-          method: 'PUT',
-          body: productToWire(input),
-          token: adminToken(),
-        }),
-      ),
-    null,
-  );
+  return silently('product update', () => saveProduct(id, input), null);
 }
 
 /** Silent failure: logged, false. */

@@ -1,13 +1,30 @@
 import './mantineStyles';
 import './global.css';
 import { MantineProvider } from '@mantine/core';
-import { lazy, Suspense } from 'react';
+import { useNotifications } from '@mantine/notifications';
+import { lazy, Suspense, useState } from 'react';
 import { BrowserRouter } from 'react-router-dom';
 import { AppRoutes } from './router';
 import { cssVariablesResolver, theme } from './theme';
 
-// notifications.show() queues in a store until the host mounts, so nothing is lost.
 const NotificationsHost = lazy(() => import('./NotificationsHost'));
+
+/**
+ * The toast host loads with the first toast: notifications.show() keeps it in
+ * the store until the host mounts and draws it, so nothing is lost, and pages
+ * that never toast never load the host's code.
+ */
+function NotificationsSlot() {
+  const { notifications, queue } = useNotifications();
+  const [needed, setNeeded] = useState(false);
+  if (!needed && notifications.length + queue.length > 0) setNeeded(true);
+  if (!needed) return null;
+  return (
+    <Suspense fallback={null}>
+      <NotificationsHost />
+    </Suspense>
+  );
+}
 
 export function App() {
   return (
@@ -16,9 +33,7 @@ export function App() {
       defaultColorScheme="light"
       cssVariablesResolver={cssVariablesResolver}
     >
-      <Suspense fallback={null}>
-        <NotificationsHost />
-      </Suspense>
+      <NotificationsSlot />
       <BrowserRouter>
         <AppRoutes />
       </BrowserRouter>

@@ -51,12 +51,19 @@ export const theme = createTheme({
   },
 });
 
-// Mantine's default "dimmed" grey and error red are below 4.5:1 on white; use darker ones.
+// Mantine's default "dimmed" grey, error red and the text of light-variant
+// badges and buttons are below 4.5:1 on white; use darker ones everywhere.
 export const cssVariablesResolver: CSSVariablesResolver = () => ({
   variables: {},
   light: {
     '--mantine-color-dimmed': 'var(--mantine-color-gray-7)',
     '--mantine-color-error': 'var(--mantine-color-red-8)',
+    '--mantine-color-green-light-color': '#1e6a2f',
+    '--mantine-color-yellow-light-color': '#7a4a00',
+    '--mantine-color-teal-light-color': '#0a6249',
+    '--mantine-color-orange-light-color': '#a63a0a',
+    '--mantine-color-red-light-color': '#b02525',
+    '--mantine-color-cyan-light-color': '#0a6272',
   },
   dark: { '--mantine-color-dimmed': 'var(--mantine-color-dark-1)' },
 });

@@ -3,6 +3,7 @@
 // change is a new version whose upgrade keeps existing data.
 import Dexie, { type EntityTable } from 'dexie';
 import type { Product } from '../api/types';
+import { announceAppDb, appDbName } from './lazyDb';
 
 export type OrderStatus = 'pending' | 'processing' | 'shipped' | 'delivered';
 export const orderStatuses: readonly OrderStatus[] = [
@@ -174,7 +175,7 @@ export class AppDatabase extends Dexie {
   applications!: EntityTable<JobApplication, 'id'>;
   customers!: EntityTable<CustomerRecord, 'id'>;
 
-  constructor(name = 'skyforge-app') {
+  constructor(name = appDbName) {
     super(name);
     this.version(1).stores(appSchemaV1);
     // v2: history lists read newest-first per owner / per customer from an index.
@@ -189,3 +190,4 @@ export class AppDatabase extends Dexie {
 }
 
 export const db = new AppDatabase();
+announceAppDb(db);

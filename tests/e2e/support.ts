@@ -152,3 +152,100 @@ export async function expectNoSeriousA11yIssues(page: Page): Promise<void> {
     ),
   ).toEqual([]);
 }
+
+/** Counts the records in one table of the app's IndexedDB (0 when the table is missing). */
+export async function appDbCount(page: Page, store: string): Promise<number> {
+  return page.evaluate(async (store) => {
+    const db = await new Promise<IDBDatabase>((resolve, reject) => {
+      const request = indexedDB.open('skyforge-app');
+      request.onsuccess = () => resolve(request.result);
+      request.onerror = () => reject(request.error);
+    });
+    try {
+      if (!db.objectStoreNames.contains(store)) return 0;
+      return await new Promise<number>((resolve, reject) => {
+        const request = db.transaction(store, 'readonly').objectStore(store).count();
+        request.onsuccess = () => resolve(request.result);
+        request.onerror = () => reject(request.error);
+      });
+    } finally {
+      db.close();
+    }
+  }, store);
+}
+
+const quotaProbeDb = 'e2e-quota-probe';
+
+/** Runs in the page: one write of `bytes` into a scratch database; 'ok' or the error's name. */
+function probeWrite(page: Page, bytes: number): Promise<string> {
+  return page.evaluate(
+    async ({ name, bytes }) => {
+      try {
+        const db = await new Promise<IDBDatabase>((resolve, reject) => {
+          const request = indexedDB.open(name, 1);
+          request.onupgradeneeded = () => request.result.createObjectStore('probe');
+          request.onsuccess = () => resolve(request.result);
+          request.onerror = () => reject(request.error);
+        });
+        try {
+          await new Promise<void>((resolve, reject) => {
+            const tx = db.transaction('probe', 'readwrite');
+            tx.objectStore('probe').put('x'.repeat(bytes), `${Date.now()}-${Math.random()}`);
+            tx.oncomplete = () => resolve();
+            tx.onabort = () => reject(tx.error);
+            tx.onerror = () => reject(tx.error);
+          });
+        } finally {
+          db.close();
+        }
+        return 'ok';
+      } catch (error) {
+        return error instanceof Error || error instanceof DOMException ? error.name : String(error);
+      }
+    },
+    { name: quotaProbeDb, bytes },
+  );
+}
+
+export interface StorageQuota {
+  /** From now on writes fail with QuotaExceededError (page and service worker); reads work. */
+  fill(): Promise<void>;
+  /** Gives the origin its real quota back, once writes go through again. */
+  restore(): Promise<void>;
+}
+
+/** Room for the precache and the app's data until `fill()`; small enough to use up quickly. */
+const quotaBeforeFull = 24 * 1024 * 1024;
+const probeBytes = 4 * 1024 * 1024;
+
+/**
+ * Takes control of the storage quota of `baseURL`'s origin through DevTools
+ * (`Storage.overrideQuotaForOrigin`). Call it before the first visit. Chromium's IndexedDB
+ * trusts the space it last asked about for ~30 s, so the quota starts modest (24 MB) and
+ * `fill()` writes 4 MB probes until that trusted space is spent and a write really fails.
+ * The DevTools session stays open until `restore()`: the override lives as long as it does.
+ */
+export async function controlStorageQuota(page: Page, baseURL: string): Promise<StorageQuota> {
+  const origin = new URL(baseURL).origin;
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Storage.overrideQuotaForOrigin', { origin, quotaSize: quotaBeforeFull });
+  return {
+    fill: async () => {
+      await cdp.send('Storage.overrideQuotaForOrigin', { origin, quotaSize: 1 });
+      await expect
+        .poll(() => probeWrite(page, probeBytes), {
+          timeout: 45_000,
+          intervals: [100],
+          message: 'writes fail once the quota is used up',
+        })
+        .toBe('QuotaExceededError');
+    },
+    restore: async () => {
+      await cdp.send('Storage.overrideQuotaForOrigin', { origin });
+      await cdp.detach();
+      await expect
+        .poll(() => probeWrite(page, 1024), { timeout: 45_000, message: 'writes work again' })
+        .toBe('ok');
+    },
+  };
+}

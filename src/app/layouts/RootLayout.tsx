@@ -1,5 +1,6 @@
 import { Suspense, useEffect } from 'react';
 import { Outlet, useLocation } from 'react-router-dom';
+import { isOutboxPending } from '../../features/site/contact/outboxHint';
 import { AppStatusBanners } from './AppStatusBanners';
 import { RouteErrorBoundary } from './RouteErrorBoundary';
 
@@ -17,7 +18,9 @@ export function RootLayout() {
     window.scrollTo(0, 0);
   }, [pathname]);
   useEffect(() => {
-    // After first paint: the outbox needs the app database, which the home page does not.
+    // Only when a message waits, and after first paint: the outbox needs the
+    // app database, which most pages do not.
+    if (!isOutboxPending()) return;
     const handle = window.setTimeout(startBackgroundSync, 1500);
     return () => window.clearTimeout(handle);
   }, []);

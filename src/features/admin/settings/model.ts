@@ -4,6 +4,7 @@ import { maxLoginAttemptsRange, type Settings } from '../../../data/settings';
 
 export const settingsMessages = {
   saved: 'Settings saved successfully!',
+  saveFailed: 'Could not save the settings.',
   siteNameRequired: 'Site name is required',
   maxLoginAttempts: `Max login attempts must be between ${maxLoginAttemptsRange.min} and ${maxLoginAttemptsRange.max}`,
 } as const;

@@ -14,7 +14,6 @@ import {
 } from '../../../api/cartClient';
 import { useCustomerSession } from '../../../data/useSession';
 import type { AppliedCoupon, Cart, CartItem, Product } from '../../../api/types';
-import { recordCartHistory, recordCartRemoval } from '../history/cartHistoryStore';
 
 export const cartQueryKey = ['cart'] as const;
 
@@ -52,6 +51,8 @@ export function useAddToCart() {
   return useMutation<CartItem, Error, AddToCartInput>({
     mutationFn: async ({ product, quantity }) => {
       const item = await addToCart(product.id, quantity);
+      // Loaded on first use: shop pages show no history (see data/lazyDb).
+      const { recordCartHistory } = await import('../history/cartHistoryStore');
       await recordCartHistory(product, quantity, 'active');
       return item;
     },
@@ -93,6 +94,7 @@ export function useRemoveCartItem() {
   return useMutation<void, Error, CartItem>({
     mutationFn: async (item) => {
       await removeCartItem(item.id);
+      const { recordCartRemoval } = await import('../history/cartHistoryStore');
       await recordCartRemoval(item.product, item.quantity);
     },
     onSettled: invalidate,

@@ -1,6 +1,8 @@
 import { ActionIcon, Button } from '@mantine/core';
+import { notifications } from '@mantine/notifications';
+import { isStorageFullError, storageFullMessage } from '../../../data/storageErrors';
 import type { Product } from '../../../api/types';
-import { toggleWishlist, useIsInWishlist } from '../wishlist/wishlistStore';
+import { toggleWishlistLazily, useIsInWishlist } from '../wishlist/wishlistLive';
 import { IconHeart } from '../../../components/icons';
 import classes from './WishlistToggle.module.css';
 
@@ -15,9 +17,15 @@ export function WishlistToggle({ product, variant = 'icon', className }: Wishlis
   const inWishlist = useIsInWishlist(product.id);
   const label = inWishlist ? 'Remove from wishlist' : 'Add to wishlist';
   const onClick = () => {
-    void toggleWishlist(product).catch((error: unknown) =>
-      console.error('[wishlist] could not save', error),
-    );
+    void toggleWishlistLazily(product).catch((error: unknown) => {
+      console.error('[wishlist] could not save', error);
+      const full = isStorageFullError(error);
+      notifications.show({
+        color: 'red',
+        message: full ? storageFullMessage : 'Could not update your wishlist. Please try again.',
+        autoClose: full ? false : undefined,
+      });
+    });
   };
 
   if (variant === 'button') {

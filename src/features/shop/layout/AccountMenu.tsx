@@ -1,6 +1,6 @@
-// The account menu's dropdown. Loaded on first hover, focus or click of its
-// button (see AccountMenuSlot): Mantine's Menu brings floating-ui, which no
-// shop page needs before someone reaches for the menu.
+// The account menu. Loaded when someone reaches for its button (see
+// AccountMenuSlot in ShopHeader): Mantine's Menu brings floating-ui, which no
+// shop page needs before that.
 import { Box, Menu, Text } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
@@ -12,19 +12,16 @@ import { AccountButton } from './AccountButton';
 
 export interface AccountMenuProps {
   session: Session | null;
-  /** Open at once: the click that asked for the menu came before its code. */
-  defaultOpened: boolean;
-  /** Move focus to the real button: the placeholder had it. */
-  takeFocus: boolean;
+  opened: boolean;
+  onChange: (opened: boolean) => void;
 }
 
-export default function AccountMenu({ session, defaultOpened, takeFocus }: AccountMenuProps) {
+export default function AccountMenu({ session, opened, onChange }: AccountMenuProps) {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const target = useRef<HTMLButtonElement>(null);
-  useEffect(() => {
-    if (takeFocus) target.current?.focus();
-  }, [takeFocus]);
+  // It mounts in place of the button that was just clicked: keep the focus there.
+  useEffect(() => target.current?.focus(), []);
   const signOut = () => {
     customerSession.clear();
     // The cart belongs to the session: signing out switches back to the guest cart.
@@ -33,7 +30,14 @@ export default function AccountMenu({ session, defaultOpened, takeFocus }: Accou
   };
 
   return (
-    <Menu position="bottom-end" width={240} shadow="md" withinPortal defaultOpened={defaultOpened}>
+    <Menu
+      position="bottom-end"
+      width={240}
+      shadow="md"
+      withinPortal
+      opened={opened}
+      onChange={onChange}
+    >
       <Menu.Target>
         <AccountButton ref={target} session={session} />
       </Menu.Target>

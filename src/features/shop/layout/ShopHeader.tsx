@@ -17,7 +17,7 @@ import { useCustomerSession } from '../../../data/useSession';
 import { useCartCount } from '../cart/cartHooks';
 import { IconArrowLeft, IconCart, IconHeart, IconSearch } from '../../../components/icons';
 import { AccountButton } from './AccountButton';
-import { useWishlistCount } from '../wishlist/wishlistStore';
+import { useWishlistCount } from '../wishlist/wishlistLive';
 import { activeShopNav, countLabel, headerSearchTarget, shopNavLinks } from './model';
 import classes from './ShopHeader.module.css';
 
@@ -52,28 +52,35 @@ function HeaderSearch({ id, className }: { id: string; className?: string }) {
   );
 }
 
-const AccountMenu = lazy(() => import('./AccountMenu'));
+const loadAccountMenu = () => import('./AccountMenu');
+const AccountMenu = lazy(loadAccountMenu);
 const ShopDrawer = lazy(() => import('./ShopDrawer'));
 
+const preloadAccountMenu = () => void loadAccountMenu().catch(() => undefined);
+
 /**
- * The account button, swapped for the real menu once someone reaches for it.
- * A click that comes before the menu's code opens the menu when it arrives.
+ * The account button; the real menu replaces it on the first click, opened.
+ * Hover and focus fetch the menu's code ahead, so the click rarely waits.
  */
 function AccountMenuSlot() {
   const session = useCustomerSession();
-  const [wanted, setWanted] = useState<{ open: boolean; focus: boolean } | null>(null);
+  const [opened, setOpened] = useState(false);
+  const [used, setUsed] = useState(false);
   const placeholder = (
     <AccountButton
       session={session}
-      onPointerEnter={() => setWanted((current) => current ?? { open: false, focus: false })}
-      onFocus={() => setWanted((current) => current ?? { open: false, focus: true })}
-      onClick={() => setWanted({ open: true, focus: true })}
+      onPointerEnter={preloadAccountMenu}
+      onFocus={preloadAccountMenu}
+      onClick={() => {
+        setUsed(true);
+        setOpened(true);
+      }}
     />
   );
-  if (!wanted) return placeholder;
+  if (!used) return placeholder;
   return (
     <Suspense fallback={placeholder}>
-      <AccountMenu session={session} defaultOpened={wanted.open} takeFocus={wanted.focus} />
+      <AccountMenu session={session} opened={opened} onChange={setOpened} />
     </Suspense>
   );
 }

@@ -114,3 +114,26 @@ export function summarizeWishlist(entries: readonly WishlistEntry[]): WishlistSu
     { count: 0, totalValue: 0, savings: 0 },
   );
 }
+
+const isText = (value: unknown): value is string => typeof value === 'string';
+const isAmount = (value: unknown): value is number =>
+  typeof value === 'number' && Number.isFinite(value);
+
+/** A stored entry someone's old build or a broken write left malformed is skipped, not rendered. */
+export function isValidWishlistEntry(entry: unknown): entry is WishlistEntry {
+  if (!entry || typeof entry !== 'object') return false;
+  const { productId, product, addedAt } = entry as Partial<WishlistEntry>;
+  return (
+    isText(productId) &&
+    isText(addedAt) &&
+    !!product &&
+    typeof product === 'object' &&
+    product.id === productId &&
+    isText(product.name) &&
+    isText(product.description) &&
+    isText(product.imageUrl) &&
+    isAmount(product.price) &&
+    isAmount(product.originalPrice) &&
+    (product.category === 'courses' || product.category === 'drones')
+  );
+}

@@ -3,6 +3,9 @@
 import { useLiveQuery } from 'dexie-react-hooks';
 import type { Product } from '../../../api/types';
 import { db, type WishlistEntry } from '../../../data/db';
+import { isValidWishlistEntry } from './model';
+
+export { isValidWishlistEntry };
 
 export async function isInWishlist(productId: string): Promise<boolean> {
   return (await db.wishlist.get(productId)) !== undefined;
@@ -36,29 +39,6 @@ export async function toggleWishlist(product: Product): Promise<boolean> {
   });
 }
 
-const isText = (value: unknown): value is string => typeof value === 'string';
-const isAmount = (value: unknown): value is number =>
-  typeof value === 'number' && Number.isFinite(value);
-
-/** A stored entry someone's old build or a broken write left malformed is skipped, not rendered. */
-export function isValidWishlistEntry(entry: unknown): entry is WishlistEntry {
-  if (!entry || typeof entry !== 'object') return false;
-  const { productId, product, addedAt } = entry as Partial<WishlistEntry>;
-  return (
-    isText(productId) &&
-    isText(addedAt) &&
-    !!product &&
-    typeof product === 'object' &&
-    product.id === productId &&
-    isText(product.name) &&
-    isText(product.description) &&
-    isText(product.imageUrl) &&
-    isAmount(product.price) &&
-    isAmount(product.originalPrice) &&
-    (product.category === 'courses' || product.category === 'drones')
-  );
-}
-
 async function validEntries(): Promise<WishlistEntry[]> {
   return (await db.wishlist.toArray()).filter(isValidWishlistEntry);
 }
@@ -66,16 +46,4 @@ async function validEntries(): Promise<WishlistEntry[]> {
 /** Every valid entry (undefined while the first read is pending). */
 export function useWishlist(): WishlistEntry[] | undefined {
   return useLiveQuery(validEntries, []);
-}
-
-export function useWishlistCount(): number {
-  return useLiveQuery(async () => (await validEntries()).length, [], 0);
-}
-
-export function useIsInWishlist(productId: string): boolean {
-  return useLiveQuery(
-    async () => (await db.wishlist.get(productId)) !== undefined,
-    [productId],
-    false,
-  );
 }

@@ -4,6 +4,7 @@ import { server } from '../../../../mocks/node';
 import { db } from '../../../data/db';
 import type { ContactTemplateParams } from './model';
 import { deliveredMessage, flushOutbox, queueContactMessage } from './outbox';
+import { isOutboxPending } from './outboxHint';
 import { ContactSendError } from './sendContact';
 
 const params = (name: string): ContactTemplateParams => ({
@@ -99,6 +100,20 @@ describe('contact outbox', () => {
     const [first, second] = await Promise.all([flushOutbox(send), flushOutbox(send)]);
     expect(first).toBe(second);
     expect(send).toHaveBeenCalledTimes(1);
+  });
+
+  it('keeps the start-up hint while a message waits and drops it once the outbox is empty', async () => {
+    localStorage.clear();
+    expect(isOutboxPending()).toBe(false);
+    await queueContactMessage(params('Asha'));
+    expect(isOutboxPending()).toBe(true);
+    const failing = vi.fn(async () => {
+      throw new ContactSendError(0, 'Network error');
+    });
+    await flushOutbox(failing);
+    expect(isOutboxPending()).toBe(true);
+    await flushOutbox(async () => undefined);
+    expect(isOutboxPending()).toBe(false);
   });
 
   it('treats status 0 as a network error', () => {

@@ -4,6 +4,7 @@ import { notifications } from '@mantine/notifications';
 import { db, type OutboxEntry } from '../../../data/db';
 import { addNotification } from '../../../data/notifications';
 import type { ContactTemplateParams } from './model';
+import { clearOutboxPending, markOutboxPending } from './outboxHint';
 import { sendContactEmail, toContactSendError } from './sendContact';
 
 export type ContactSender = (params: ContactTemplateParams) => Promise<void>;
@@ -15,6 +16,7 @@ export interface FlushResult {
 
 /** Keeps a message for later; the form shows the queued notice. */
 export async function queueContactMessage(params: ContactTemplateParams): Promise<number> {
+  markOutboxPending();
   const id = await db.outbox.add({
     kind: 'contact',
     payload: { ...params },
@@ -78,6 +80,7 @@ async function flushNow(send: ContactSender): Promise<FlushResult> {
     result.sent += 1;
     await recordContactNotification(params);
   }
+  if ((await db.outbox.where('kind').equals('contact').count()) === 0) clearOutboxPending();
   return result;
 }
 

@@ -12,8 +12,9 @@ import {
 import { useForm } from '@mantine/form';
 import { notifications } from '@mantine/notifications';
 import { useEffect, useState } from 'react';
-import { createProduct, updateProduct } from '../../../../api/catalogClient';
 import { productCategories, type Product, type ProductCategory } from '../../../../api/types';
+import { isStorageFullError, storageAwareMessage } from '../../../../data/storageErrors';
+import { saveProduct } from '../../../../api/catalogClient';
 import { useInvalidateProducts } from '../hooks/useAdminProducts';
 import {
   categoryLabels,
@@ -63,11 +64,21 @@ export function ProductFormDialog({ opened, product, onClose }: ProductFormDialo
   const submit = async (values: ProductFormValues) => {
     setSaving(true);
     const input = formToInput(values, product?.trackingId ?? null);
-    const saved = product ? await updateProduct(product.id, input) : await createProduct(input);
-    setSaving(false);
-    if (!saved) {
-      notifications.show({ color: 'red', message: productMessages.saveFailed });
+    let saved: Product;
+    try {
+      saved = await saveProduct(product?.id ?? null, input);
+    } catch (error) {
+      // The dialog stays open with everything typed, so nothing is lost.
+      console.error('[products] save failed', error);
+      notifications.show({
+        color: 'red',
+        message: storageAwareMessage(error, productMessages.saveFailed),
+        // Storage full stays until dismissed: the user has to act on it.
+        autoClose: isStorageFullError(error) ? false : undefined,
+      });
       return;
+    } finally {
+      setSaving(false);
     }
     await invalidate();
     notifications.show({

@@ -1,8 +1,9 @@
 import { Button, Group, Modal, Text, TextInput } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useState, type FormEvent } from 'react';
-import { updateProduct } from '../../../../api/catalogClient';
 import type { Product } from '../../../../api/types';
+import { isStorageFullError, storageAwareMessage } from '../../../../data/storageErrors';
+import { saveProduct } from '../../../../api/catalogClient';
 import { useInvalidateProducts } from '../hooks/useAdminProducts';
 import { normaliseTrackingId, productMessages, productToInput } from '../model';
 
@@ -39,11 +40,20 @@ function TrackingForm({ product, onClose }: { product: Product; onClose: () => v
       return;
     }
     setSaving(true);
-    const saved = await updateProduct(product.id, { ...productToInput(product), trackingId });
-    setSaving(false);
-    if (!saved) {
-      notifications.show({ color: 'red', message: productMessages.saveFailed });
+    let saved: Product;
+    try {
+      saved = await saveProduct(product.id, { ...productToInput(product), trackingId });
+    } catch (error) {
+      console.error('[products] tracking id save failed', error);
+      notifications.show({
+        color: 'red',
+        message: storageAwareMessage(error, productMessages.saveFailed),
+        // Storage full stays until dismissed: the user has to act on it.
+        autoClose: isStorageFullError(error) ? false : undefined,
+      });
       return;
+    } finally {
+      setSaving(false);
     }
     await invalidate();
     notifications.show({ color: 'green', message: `Tracking ID saved for "${saved.name}".` });

@@ -35,6 +35,7 @@ import {
   useSettings,
   type Settings,
 } from '../../../../data/settings';
+import { isStorageFullError, storageFullMessage } from '../../../../data/storageErrors';
 import { useListState } from '../../components/useListState';
 import { PageHeader } from '../../components/PageHeader';
 import {
@@ -254,9 +255,12 @@ export function SettingsPage() {
       });
     } catch (error) {
       console.error('[settings] could not save', error);
+      // The form keeps what was typed; the stored settings are untouched (one transaction).
+      const full = isStorageFullError(error);
       notifications.show({
         color: 'red',
-        message: 'Could not save the settings.',
+        message: full ? storageFullMessage : settingsMessages.saveFailed,
+        autoClose: full ? false : undefined,
       });
     } finally {
       setSaving(false);

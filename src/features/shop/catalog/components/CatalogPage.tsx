@@ -13,10 +13,9 @@ import {
   SimpleGrid,
   Stack,
   Text,
-  TextInput,
   Title,
 } from '@mantine/core';
-import { useDebouncedCallback, useDisclosure } from '@mantine/hooks';
+import { useDisclosure } from '@mantine/hooks';
 import { useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { paths } from '../../../../config/paths';
@@ -32,11 +31,11 @@ import {
   pageCount,
   parseSort,
   productSorts,
-  SEARCH_DEBOUNCE_MS,
   sliderMaximum,
   sortLabels,
 } from '../model';
 import { CatalogFilters } from './CatalogFilters';
+import { CatalogSearch } from './CatalogSearch';
 import classes from './CatalogPage.module.css';
 
 const descriptions = {
@@ -61,17 +60,12 @@ export function CatalogPage() {
   const { data, isPending, isError, isPlaceholderData, isFetching, refetch } =
     useProductPage(query);
 
-  // Search box: typed text is local; the URL follows 250 ms after typing stops.
-  const [text, setText] = useState(state.search);
-  const [syncedSearch, setSyncedSearch] = useState(state.search);
-  if (syncedSearch !== state.search) {
-    // The URL changed from outside (header search, Back): show its text.
-    setSyncedSearch(state.search);
-    if (text.trim() !== state.search) setText(state.search);
-  }
-  const commitSearch = useDebouncedCallback((value: string) => update({ search: value }), {
-    delay: SEARCH_DEBOUNCE_MS,
-  });
+  // Clearing the filters also drops text typed but not yet searched for.
+  const [searchBox, setSearchBox] = useState(0);
+  const clearFilters = () => {
+    setSearchBox((key) => key + 1);
+    update({ ...defaultCatalogState, sort: state.sort });
+  };
 
   const [filtersOpen, filters] = useDisclosure(false);
   const resultsRef = useRef<HTMLDivElement>(null);
@@ -148,16 +142,7 @@ export function CatalogPage() {
               onChange={(change) => update(change)}
             />
             {filtered && (
-              <Button
-                variant="subtle"
-                mt="md"
-                fullWidth
-                onClick={() => {
-                  setText('');
-                  commitSearch.cancel();
-                  update({ ...defaultCatalogState, sort: state.sort });
-                }}
-              >
+              <Button variant="subtle" mt="md" fullWidth onClick={clearFilters}>
                 Clear filters
               </Button>
             )}
@@ -166,19 +151,10 @@ export function CatalogPage() {
 
         <section className={classes.results} aria-label="Products" ref={resultsRef}>
           <div className={classes.toolbar}>
-            <TextInput
-              type="search"
-              label="Search products"
-              placeholder="Search by name or description"
-              value={text}
-              onChange={(event) => {
-                setText(event.currentTarget.value);
-                commitSearch(event.currentTarget.value);
-              }}
-              onKeyDown={(event) => {
-                if (event.key === 'Enter') commitSearch.flush();
-              }}
-              leftSection={<IconSearch size={16} />}
+            <CatalogSearch
+              key={searchBox}
+              search={state.search}
+              onSearch={(search) => update({ search })}
               className={classes.search}
             />
             <NativeSelect
@@ -224,13 +200,7 @@ export function CatalogPage() {
                   Try a different search, another category or a higher price limit.
                 </Text>
                 {filtered && (
-                  <Button
-                    variant="light"
-                    onClick={() => {
-                      setText('');
-                      update({ ...defaultCatalogState, sort: state.sort });
-                    }}
-                  >
+                  <Button variant="light" onClick={clearFilters}>
                     Clear filters
                   </Button>
                 )}

@@ -5,6 +5,7 @@ import { clearCart } from '../../../../api/cartClient';
 import type { Cart } from '../../../../api/types';
 import { paths } from '../../../../config/paths';
 import { placeOrder } from '../../../../data/orders';
+import { storageAwareMessage } from '../../../../data/storageErrors';
 import { cartQueryKey } from '../../cart/cartHooks';
 import { cartTotals } from '../../cart/model';
 import { historyOwner } from '../../history/cartHistoryStore';
@@ -61,7 +62,11 @@ export function useCheckoutSubmit() {
       navigate(paths.shopOrder(order.id));
     } catch (error) {
       console.error('[checkout] failed', error);
-      setState({ kind: 'failed', message: checkoutMessages.unexpected });
+      // Nothing was written (placeOrder is one transaction) and the cart is untouched.
+      setState({
+        kind: 'failed',
+        message: storageAwareMessage(error, checkoutMessages.unexpected),
+      });
     }
   };
 

@@ -33,7 +33,7 @@ import { useAddToCart } from '../../cart/cartHooks';
 import { productPageQuery } from '../../catalog/hooks/useProductPage';
 import { catalogTitles } from '../../catalog/model';
 import { Price } from '../../components/Price';
-import { notify } from '../../components/notify';
+import { notifications } from '@mantine/notifications';
 import { ProductCard } from '../../components/ProductCard';
 import { Stars } from '../../components/Stars';
 import { WishlistToggle } from '../../components/WishlistToggle';
@@ -69,10 +69,10 @@ async function shareProduct(product: Product) {
   }
   try {
     await navigator.clipboard.writeText(url);
-    notify(SHARE_COPIED_MESSAGE, 'green');
+    notifications.show({ message: SHARE_COPIED_MESSAGE, color: 'green' });
   } catch (error) {
     console.error('[share] copy failed', error);
-    notify(`Copy this link to share it: ${url}`, 'red');
+    notifications.show({ message: `Copy this link to share it: ${url}`, color: 'red' });
   }
 }
 
@@ -153,7 +153,10 @@ function ProductDetails({ product }: { product: Product }) {
       navigate(paths.shopCart);
     } catch (error) {
       console.error('[cart] add failed', error);
-      notify('The product could not be added to your cart. Please try again.', 'red');
+      notifications.show({
+        message: 'The product could not be added to your cart. Please try again.',
+        color: 'red',
+      });
     }
   };
 

@@ -23,7 +23,7 @@ import { usePageMeta } from '../../../../components/usePageMeta';
 import { formatPrice } from '../../../../lib/money';
 import { useAddToCart } from '../../cart/cartHooks';
 import { catalogCategories, parseCategory, SEARCH_DEBOUNCE_MS } from '../../catalog/model';
-import { notify } from '../../components/notify';
+import { notifications } from '@mantine/notifications';
 import { ProductCard } from '../../components/ProductCard';
 import { IconCart, IconSearch, IconTrash } from '../../../../components/icons';
 import {
@@ -43,10 +43,13 @@ function WishlistActions({ product }: { product: Product }) {
   const onAdd = async () => {
     try {
       await addToCart.mutateAsync({ product, quantity: 1 });
-      notify(`${product.name} was added to your cart.`);
+      notifications.show({ message: `${product.name} was added to your cart.`, color: 'green' });
     } catch (error) {
       console.error('[cart] add failed', error);
-      notify('The product could not be added to your cart. Please try again.', 'red');
+      notifications.show({
+        message: 'The product could not be added to your cart. Please try again.',
+        color: 'red',
+      });
     }
   };
   return (

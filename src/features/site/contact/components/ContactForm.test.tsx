@@ -4,6 +4,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { server } from '../../../../../mocks/node';
 import { renderWithProviders } from '../../../../../tests/test-utils/render';
 import { db } from '../../../../data/db';
+import { storageFullMessage } from '../../../../data/storageErrors';
 import { contactDraftKey } from '../draft';
 import { contactTexts } from '../model';
 import { ContactForm } from './ContactForm';
@@ -130,5 +131,39 @@ describe('ContactForm', () => {
     first.unmount();
     renderWithProviders(<ContactForm />);
     expect(((await screen.findByLabelText(/^Name/)) as HTMLInputElement).value).toBe('Ravi');
+  });
+
+  it('says the device is full when the backend cannot store the message, and keeps the form', async () => {
+    server.use(
+      http.post('*/api/v1.0/email/send', () =>
+        HttpResponse.text('Storage is full', { status: 507 }),
+      ),
+    );
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    renderWithProviders(<ContactForm />);
+    fillValidForm();
+    submit();
+    expect(await screen.findByText(storageFullMessage, undefined, { timeout: 8000 })).toBeTruthy();
+    expect(screen.queryByText(contactTexts.failure)).toBeNull();
+    expect((screen.getByLabelText(/^Name/) as HTMLInputElement).value).toBe('Asha Rao');
+    expect(JSON.parse(sessionStorage.getItem(contactDraftKey) ?? '{}')).toMatchObject({
+      message: 'Please send me the ED1 brochure.',
+    });
+  });
+
+  it('says the device is full when the offline outbox cannot keep the message', async () => {
+    vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    vi.spyOn(db.outbox, 'add').mockRejectedValue(
+      new DOMException('The quota has been exceeded.', 'QuotaExceededError'),
+    );
+    renderWithProviders(<ContactForm />);
+    fillValidForm();
+    submit();
+    expect(await screen.findByText(storageFullMessage, undefined, { timeout: 8000 })).toBeTruthy();
+    expect(screen.queryByText(contactTexts.queued)).toBeNull();
+    expect((screen.getByLabelText(/^Message/) as HTMLTextAreaElement).value).toBe(
+      'Please send me the ED1 brochure.',
+    );
   });
 });

@@ -25,6 +25,7 @@ import {
 import { queueContactMessage, recordContactNotification } from '../outbox';
 import { sendContactEmail, toContactSendError } from '../sendContact';
 import { IconCheckCircle, IconCloudOff } from '../../../../components/icons';
+import { storageAwareMessage } from '../../../../data/storageErrors';
 import classes from './ContactForm.module.css';
 
 const subjectOptions = [
@@ -82,6 +83,7 @@ export function ContactForm() {
     } catch (caught) {
       const failure = toContactSendError(caught);
       console.error('[contact] sending the message failed', caught);
+      let cause: unknown = caught;
       if (failure.isNetworkError) {
         try {
           await queue(values);
@@ -89,9 +91,11 @@ export function ContactForm() {
           return;
         } catch (queueError) {
           console.error('[contact] could not keep the message in the outbox', queueError);
+          cause = queueError;
         }
       }
-      setError(contactTexts.failure);
+      // The form keeps what was typed (and its draft); a full device says so.
+      setError(storageAwareMessage(cause, contactTexts.failure));
       setStatus('idle');
     }
   }

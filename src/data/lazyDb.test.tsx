@@ -1,0 +1,65 @@
+import { act, renderHook, waitFor } from '@testing-library/react';
+import type { Product } from '../api/types';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+
+// Each test gets fresh modules: whether the database code has loaded is module state.
+beforeEach(async () => {
+  vi.resetModules();
+  await new Promise<void>((resolve, reject) => {
+    const request = indexedDB.deleteDatabase('skyforge-app');
+    request.onsuccess = () => resolve();
+    request.onerror = () => reject(request.error);
+  });
+});
+afterEach(async () => {
+  const { db } = await import('./db');
+  db.close();
+});
+
+const product: Product = {
+  id: 'P-1',
+  name: 'Scout drone',
+  description: 'A drone',
+  imageUrl: '/images/products/scout.svg',
+  price: 100,
+  originalPrice: 120,
+  category: 'drones',
+  trackingId: null,
+};
+
+describe('useLazyLiveQuery', () => {
+  it('stays at its initial value without loading the database when none exists, then follows the first write', async () => {
+    const lazyDb = await import('./lazyDb');
+    const { result } = renderHook(() =>
+      lazyDb.useLazyLiveQuery((db) => db.wishlist.count(), [], 0),
+    );
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(result.current).toBe(0);
+    // Nothing created the database: reading must not have created it either.
+    expect((await indexedDB.databases()).map((info) => info.name)).not.toContain('skyforge-app');
+
+    const { toggleWishlistLazily } = await import('../features/shop/wishlist/wishlistLive');
+    await act(async () => {
+      await toggleWishlistLazily(product);
+    });
+    await waitFor(() => expect(result.current).toBe(1));
+  });
+
+  it('reads an existing database at once and stays live', async () => {
+    const { db } = await import('./db');
+    await db.wishlist.put({ productId: 'P-1', product, addedAt: new Date().toISOString() });
+    db.close();
+    vi.resetModules();
+
+    const lazyDb = await import('./lazyDb');
+    const { result } = renderHook(() =>
+      lazyDb.useLazyLiveQuery((appDb) => appDb.wishlist.count(), [], 0),
+    );
+    await waitFor(() => expect(result.current).toBe(1));
+    const fresh = await lazyDb.loadAppDb();
+    await act(async () => {
+      await fresh.wishlist.clear();
+    });
+    await waitFor(() => expect(result.current).toBe(0));
+  });
+});
