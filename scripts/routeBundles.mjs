@@ -6,7 +6,7 @@ import { join } from 'node:path';
 
 /** The lazily loaded modules each route renders, beside the entry. */
 export const routeModules = {
-  '/': ['src/app/layouts/SiteLayout.tsx', 'src/app/routes/site/home.page.tsx'],
+  '/': [],
   '/shop': [
     'src/app/layouts/QueryLayout.tsx',
     'src/app/layouts/ShopLayout.tsx',

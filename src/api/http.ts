@@ -1,4 +1,6 @@
 // The one fetch wrapper every service client uses.
+import { whenBackendReady } from './backendReady';
+
 export class ApiError extends Error {
   constructor(
     readonly status: number,
@@ -35,6 +37,7 @@ export async function request<T = unknown>(
   if (body !== undefined) headers['Content-Type'] = 'application/json';
   if (token) headers.Authorization = `Bearer ${token}`;
 
+  await whenBackendReady();
   let response: Response;
   try {
     response = await fetch(url, {

@@ -1,6 +1,7 @@
 // Static shop content (spec §2: trust badges, why-choose, testimonials, stats; product page
 // sample reviews and specifications). Typed data, not JSX.
 import type { ProductCategory } from '../api/types';
+import { shopHeroImage } from './shopHeroImage';
 
 export type ShopIcon =
   'truck' | 'return' | 'support' | 'star' | 'shield' | 'graduation' | 'drone' | 'sparkle';
@@ -51,6 +52,7 @@ export const shopHero = {
   text: 'Educational drones, pro kits and hands-on student courses from the team that builds them — shipped fast, backed by real engineers.',
   coursesButton: 'Shop Student Courses',
   dronesButton: 'Shop Drone Products',
+  image: shopHeroImage,
   imageAlt: 'A SkyForge drone flying over a classroom workbench with laptops and course books',
 } as const;
 

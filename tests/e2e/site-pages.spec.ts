@@ -137,6 +137,7 @@ test.describe('home sections', () => {
   test('services, Why Choose Us and the call to action', async ({ page }) => {
     await openApp(page, '/');
     const services = page.locator('section', { has: page.locator('#services-title') });
+    await expect(services.getByRole('link')).toHaveCount(3);
     const serviceLinks = await services
       .getByRole('link')
       .evaluateAll((links) => links.map((link) => link.getAttribute('href')));

@@ -13,7 +13,8 @@ export async function waitForServiceWorker(page: Page): Promise<void> {
 export async function openApp(page: Page, path = '/'): Promise<void> {
   await page.goto(path);
   await waitForServiceWorker(page);
-  await expect(page.locator('#root')).not.toBeEmpty();
+  // Layouts and pages load lazily: wait for the page itself (every page has an h1).
+  await expect(page.locator('h1').first()).toBeAttached({ timeout: 20_000 });
 }
 
 /** Signs the demo admin in through the login form (lands on the dashboard). */

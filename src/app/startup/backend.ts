@@ -22,11 +22,13 @@ async function installInPageBackend(reason: string): Promise<void> {
   install();
 }
 
-export async function startBackend(): Promise<void> {
-  if (import.meta.env.DEV || !('serviceWorker' in navigator)) {
-    return installInPageBackend(import.meta.env.DEV ? 'dev server' : 'no service worker support');
-  }
+/** After the page's own load: the worker's precache then does not compete with first paint. */
+function afterLoad(): Promise<void> {
+  if (document.readyState === 'complete') return Promise.resolve();
+  return new Promise((resolve) => window.addEventListener('load', () => resolve(), { once: true }));
+}
 
+function register(): void {
   const updateSW = registerSW({
     immediate: true,
     onNeedRefresh: () =>
@@ -45,10 +47,24 @@ export async function startBackend(): Promise<void> {
     onRegisterError: (error: unknown) =>
       console.error('[startup] worker registration failed', error),
   });
+}
 
-  if (navigator.serviceWorker.controller) return;
+export async function startBackend(): Promise<void> {
+  if (import.meta.env.DEV || !('serviceWorker' in navigator)) {
+    return installInPageBackend(import.meta.env.DEV ? 'dev server' : 'no service worker support');
+  }
 
-  const registration = await Promise.race([navigator.serviceWorker.ready, timeout(10_000)]);
+  // A controlled page can call the API at once; registering (and checking for
+  // updates) waits for the load event either way.
+  if (navigator.serviceWorker.controller) {
+    void afterLoad().then(register);
+    return;
+  }
+  await afterLoad();
+  register();
+
+  // A first install precaches the whole app; on a slow line that takes a while.
+  const registration = await Promise.race([navigator.serviceWorker.ready, timeout(20_000)]);
   if (!registration) return installInPageBackend('service worker did not start');
   if (navigator.serviceWorker.controller) return;
 

@@ -17,6 +17,8 @@ export interface ProductCardProps {
   showWishlistToggle?: boolean;
   /** Heading level of the product name in the page outline. */
   headingLevel?: 2 | 3 | 4;
+  /** In the first row of a grid: its image loads at once, not lazily. */
+  eager?: boolean;
 }
 
 /** Product tile: image, name, category badge, price, discount, wishlist toggle, link to the page. */
@@ -25,6 +27,7 @@ export function ProductCard({
   actions,
   showWishlistToggle = true,
   headingLevel = 3,
+  eager = false,
 }: ProductCardProps) {
   const to = paths.shopProduct(product.id);
   const discounted = hasDiscount(product.price, product.originalPrice);
@@ -33,7 +36,7 @@ export function ProductCard({
     <Card withBorder radius="lg" padding={0} className={classes.card} data-testid="product-card">
       <div className={classes.media}>
         <Link to={to} tabIndex={-1} aria-hidden="true" className={classes.mediaLink}>
-          <ProductImage src={product.imageUrl} alt="" className={classes.image} />
+          <ProductImage src={product.imageUrl} alt="" className={classes.image} eager={eager} />
         </Link>
         {discounted && (
           <Badge color="red.8" className={classes.discount} aria-hidden="true">

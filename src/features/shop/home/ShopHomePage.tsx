@@ -56,7 +56,7 @@ export function ShopHomePage() {
           </div>
           <div className={classes.heroMedia}>
             <img
-              src="/media/shop/hero.svg"
+              src={shopHero.image}
               alt={shopHero.imageAlt}
               width={1600}
               height={900}

@@ -3,6 +3,7 @@
 import emailjs, { EmailJSResponseStatus } from '@emailjs/browser';
 import { emailJsConfig } from '../../../config/env';
 import type { ContactTemplateParams } from './model';
+import { whenBackendReady } from '../../../api/backendReady';
 
 export class ContactSendError extends Error {
   constructor(
@@ -35,6 +36,8 @@ export async function sendContactEmail(params: ContactTemplateParams): Promise<v
   const config = emailJsConfig();
   // init(options, origin) sets where sendPost goes: `${origin}/api/v1.0/email/send`.
   emailjs.init({ publicKey: config.publicKey }, config.origin);
+  // In demo mode the service worker answers; wait until it can.
+  await whenBackendReady();
   try {
     await emailjs.send(config.serviceId, config.templateId, params, {
       publicKey: config.publicKey,

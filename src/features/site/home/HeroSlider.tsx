@@ -37,6 +37,13 @@ export function HeroSlider({ slides, heading }: { slides: HeroSlide[]; heading: 
   const count = slides.length;
   const [state, setState] = useState(initialSliderState);
   const [hovered, setHovered] = useState(false);
+  // The other slides' pictures load after first paint: the first slide is what
+  // the visitor sees, and its text should not wait behind three hidden images.
+  const [painted, setPainted] = useState(false);
+  useEffect(() => {
+    const handle = window.setTimeout(() => setPainted(true), 0);
+    return () => window.clearTimeout(handle);
+  }, []);
   const [focused, setFocused] = useState(false);
   const [userPaused, setUserPaused] = useState(false);
   const reducedMotion = usePrefersReducedMotion();
@@ -122,7 +129,7 @@ export function HeroSlider({ slides, heading }: { slides: HeroSlide[]; heading: 
             >
               <img
                 className={classes.background}
-                src={slide.image}
+                src={index === 0 || painted ? slide.image : undefined}
                 alt=""
                 width={1600}
                 height={900}

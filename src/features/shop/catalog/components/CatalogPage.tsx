@@ -38,6 +38,9 @@ import { CatalogFilters } from './CatalogFilters';
 import { CatalogSearch } from './CatalogSearch';
 import classes from './CatalogPage.module.css';
 
+// Cards in the first row on a wide screen load their images at once.
+const FIRST_ROW = 4;
+
 const descriptions = {
   all: 'Browse every SkyForge drone, kit, accessory and student course in one place.',
   courses: 'Hands-on student courses in drones, coding, robotics and AI from SkyForge.',
@@ -225,8 +228,13 @@ export function CatalogPage() {
                 data-stale={(isPlaceholderData && isFetching) || undefined}
                 aria-busy={isPlaceholderData && isFetching}
               >
-                {data?.items.map((product) => (
-                  <ProductCard key={product.id} product={product} headingLevel={2} />
+                {data?.items.map((product, index) => (
+                  <ProductCard
+                    key={product.id}
+                    product={product}
+                    headingLevel={2}
+                    eager={index < FIRST_ROW}
+                  />
                 ))}
               </SimpleGrid>
               {pages > 1 && (
