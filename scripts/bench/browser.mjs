@@ -23,13 +23,15 @@ export function launchChromium(options = {}) {
   return chromium.launch({ executablePath: chromiumPath, args: chromiumFlags, ...options });
 }
 
-/** Serves `outDir` with `vite preview`; resolves once it answers. */
-export async function startPreview({ outDir = 'dist', port = 4480 } = {}) {
-  const server = spawn(
-    'npx',
-    ['vite', 'preview', '--port', String(port), '--strictPort', '--outDir', outDir],
-    { stdio: 'ignore', detached: true },
-  );
+/**
+ * Runs `npx vite <args>` on `port` until the process exits; resolves once
+ * `readyPath` answers.
+ */
+export async function startVite({ args, port, readyPath = '/', name = 'vite' }) {
+  const server = spawn('npx', ['vite', ...args, '--port', String(port), '--strictPort'], {
+    stdio: 'ignore',
+    detached: true,
+  });
   const stop = () => {
     try {
       process.kill(-server.pid);
@@ -39,16 +41,21 @@ export async function startPreview({ outDir = 'dist', port = 4480 } = {}) {
   };
   process.on('exit', stop);
   const baseUrl = `http://localhost:${port}`;
-  for (let attempt = 0; attempt < 120; attempt += 1) {
+  for (let attempt = 0; attempt < 240; attempt += 1) {
     try {
-      if ((await fetch(baseUrl)).ok) return { baseUrl, stop };
+      if ((await fetch(`${baseUrl}${readyPath}`)).ok) return { baseUrl, stop };
     } catch {
       // not up yet
     }
     await new Promise((resolve) => setTimeout(resolve, 500));
   }
   stop();
-  throw new Error(`vite preview did not start on port ${port}`);
+  throw new Error(`${name} did not start on port ${port}`);
+}
+
+/** Serves the build in `outDir` with `vite preview`. */
+export function startPreview({ outDir = 'dist', port = 4480 } = {}) {
+  return startVite({ args: ['preview', '--outDir', outDir], port, name: 'vite preview' });
 }
 
 export function median(values) {

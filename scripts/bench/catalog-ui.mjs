@@ -1,50 +1,18 @@
 // How fast /shop/products shows the new page after a filter, sort or page
 // change, with 10,000 products in the backend (issue 4's 100 ms figure).
 // Usage: npm run build && node scripts/bench/catalog-ui.mjs [count]
-// Serves dist/ with `vite preview`, seeds products through the admin API,
+// Serves dist/ with `vite preview`, seeds products with the admin generator,
 // then times each interaction in the page: from the input event to the
 // first frame after the first product card changed. Prints the figures and
 // writes bench/catalog-ui.json.
-import { chromium } from '@playwright/test';
-import { spawn } from 'node:child_process';
-import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { launchChromium, median, startPreview } from './browser.mjs';
 
 const count = Number(process.argv[2] ?? 10_000);
 const runs = 5;
-const port = 4480;
-const base = `http://localhost:${port}`;
-const executablePath =
-  process.env.CHROMIUM_PATH ?? (existsSync('/usr/bin/chromium') ? '/usr/bin/chromium' : undefined);
-
-const server = spawn('npx', ['vite', 'preview', '--port', String(port), '--strictPort'], {
-  stdio: 'ignore',
-});
-const stopServer = () => server.kill();
-process.on('exit', stopServer);
-
-async function waitForServer() {
-  for (let attempt = 0; attempt < 60; attempt += 1) {
-    try {
-      if ((await fetch(base)).ok) return;
-    } catch {
-      // not up yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 500));
-  }
-  throw new Error('preview server did not start');
-}
-
-const median = (values) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  const middle = Math.floor(sorted.length / 2);
-  return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
-};
-
-await waitForServer();
-const browser = await chromium.launch({
-  executablePath,
-  args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking'],
-});
+const { baseUrl: base, stop } = await startPreview({ outDir: 'dist', port: 4480 });
+process.on('exit', stop);
+const browser = await launchChromium();
 const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
 await page.goto(`${base}/shop/products`);
 await page.waitForFunction(() => Boolean(navigator.serviceWorker?.controller));
@@ -57,27 +25,12 @@ await page.evaluate(async (total) => {
     body: JSON.stringify({ email: 'admin@example.com', password: 'admin123' }),
   });
   const { token } = await login.json();
-  const batch = 100;
-  for (let start = 0; start < total; start += batch) {
-    await Promise.all(
-      Array.from({ length: Math.min(batch, total - start) }, (_, offset) => {
-        const i = start + offset;
-        const price = 5 + ((i * 7919) % 99_500) / 100;
-        return fetch('/api/products', {
-          method: 'POST',
-          headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${token}` },
-          body: JSON.stringify({
-            name: `Bench ${i % 2 ? 'Course' : 'Drone'} ${String(i).padStart(5, '0')}`,
-            description: 'Generated for the catalogue benchmark.',
-            price,
-            original_price: Math.round(price * 120) / 100,
-            image_url: '/media/products/placeholder.svg',
-            category: i % 2 ? 'courses' : 'drones',
-          }),
-        });
-      }),
-    );
-  }
+  // The admin's bulk generator (POST /api/admin/products/generate) adds them in one go.
+  await fetch('/api/admin/products/generate', {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${token}` },
+    body: JSON.stringify({ count: total }),
+  });
 }, count);
 const seedSeconds = (Date.now() - seedStart) / 1000;
 
@@ -152,7 +105,7 @@ for (const [name, [forward, back]] of Object.entries(scenarios)) {
 }
 
 await browser.close();
-stopServer();
+stop();
 
 const report = {
   products: count,

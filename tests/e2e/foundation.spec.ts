@@ -1,13 +1,11 @@
 // The foundation: the backend in the service worker, offline, 404, the admin
 // guard, old-path redirects, installability and updates.
 import { chromium, expect, test } from '@playwright/test';
-import { cp, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { appDbRecord, openApp, waitForServiceWorker } from './support';
-import { startStaticServer } from './staticServer';
-
-const distDir = process.env.OUT_DIR ?? 'dist';
+import { startTwoBuildServer } from './staticServer';
 
 test('first visit renders and the service worker answers GET /api/products', async ({ page }) => {
   await openApp(page, '/');
@@ -123,13 +121,7 @@ test.describe('with a browser of its own', () => {
   test('a second build is picked up through the update prompt, nothing saved is lost', async ({
     browser,
   }) => {
-    // Build 2 is build 1 with a changed worker: the browser sees a new version.
-    const secondBuild = await mkdtemp(join(tmpdir(), 'sf-build2-'));
-    await cp(distDir, secondBuild, { recursive: true });
-    const swPath = join(secondBuild, 'sw.js');
-    await writeFile(swPath, `${await readFile(swPath, 'utf8')}\n// build 2\n`);
-
-    const server = await startStaticServer(distDir);
+    const server = await startTwoBuildServer();
     const context = await browser.newContext({ baseURL: server.url });
     try {
       const page = await context.newPage();
@@ -141,7 +133,7 @@ test.describe('with a browser of its own', () => {
       await appDbRecord(page, 'settings', { put: { key: 'update-test', value: 42 } });
       await expect(page.getByText('A new version is available')).toHaveCount(0);
 
-      server.setRoot(secondBuild);
+      server.publishSecondBuild();
       await page.evaluate(async () => {
         const registration = await navigator.serviceWorker.getRegistration();
         await registration?.update();
@@ -161,7 +153,6 @@ test.describe('with a browser of its own', () => {
     } finally {
       await context.close();
       await server.close();
-      await rm(secondBuild, { recursive: true, force: true });
     }
   });
 });

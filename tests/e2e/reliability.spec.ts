@@ -2,9 +2,6 @@
 // tab upgrading the database, a full device, the connection dropping mid-form, a new build
 // arriving while a checkout is half filled. Nothing typed or saved may be lost.
 import { expect, test, type Page } from '@playwright/test';
-import { cp, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import {
   appDbCount,
   fillCheckout,
@@ -14,9 +11,8 @@ import {
   signInAdminViaApi,
   waitForServiceWorker,
 } from './support';
-import { startStaticServer } from './staticServer';
+import { startTwoBuildServer } from './staticServer';
 
-const distDir = process.env.OUT_DIR ?? 'dist';
 const storageFull =
   'Your device storage is full. Free up some space and try again — nothing you already saved was lost.';
 const productName = 'ED1 Educational Drone';
@@ -360,13 +356,7 @@ test.describe('the connection drops in the middle of a form', () => {
 
 test('a new build never reloads a half-filled checkout by itself', async ({ browser }) => {
   test.setTimeout(90_000);
-  // Build 2 is build 1 with a changed worker: the browser sees a new version.
-  const secondBuild = await mkdtemp(join(tmpdir(), 'sf-rel-build2-'));
-  await cp(distDir, secondBuild, { recursive: true });
-  const swPath = join(secondBuild, 'sw.js');
-  await writeFile(swPath, `${await readFile(swPath, 'utf8')}\n// build 2\n`);
-
-  const server = await startStaticServer(distDir);
+  const server = await startTwoBuildServer();
   const context = await browser.newContext({ baseURL: server.url });
   try {
     const page = await context.newPage();
@@ -385,7 +375,7 @@ test('a new build never reloads a half-filled checkout by itself', async ({ brow
       if (frame === page.mainFrame()) navigations += 1;
     });
 
-    server.setRoot(secondBuild);
+    server.publishSecondBuild();
     await page.evaluate(async () => {
       const registration = await navigator.serviceWorker.getRegistration();
       await registration?.update();
@@ -418,6 +408,5 @@ test('a new build never reloads a half-filled checkout by itself', async ({ brow
   } finally {
     await context.close();
     await server.close();
-    await rm(secondBuild, { recursive: true, force: true });
   }
 });

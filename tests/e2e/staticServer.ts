@@ -1,7 +1,8 @@
 // A tiny static server with the SPA fallback `vite preview` has, whose root
 // can be switched while it runs — to publish a "second build" in a test.
 import { createServer, type Server } from 'node:http';
-import { readFile, stat } from 'node:fs/promises';
+import { cp, mkdtemp, readFile, rm, stat, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
 import { extname, join, normalize } from 'node:path';
 
 const types: Record<string, string> = {
@@ -55,5 +56,34 @@ export async function startStaticServer(root: string): Promise<SwitchableServer>
       currentRoot = next;
     },
     close: () => new Promise((resolve) => server.close(() => resolve())),
+  };
+}
+
+export interface TwoBuildServer {
+  url: string;
+  /** From now on the server hands out build 2: the browser's next update check finds it. */
+  publishSecondBuild(): void;
+  close(): Promise<void>;
+}
+
+/**
+ * Serves the build under test, with a second build ready to publish: a copy
+ * whose service worker differs by one comment, so the browser sees a new version.
+ */
+export async function startTwoBuildServer(
+  distDir = process.env.OUT_DIR ?? 'dist',
+): Promise<TwoBuildServer> {
+  const secondBuild = await mkdtemp(join(tmpdir(), 'sf-build2-'));
+  await cp(distDir, secondBuild, { recursive: true });
+  const swPath = join(secondBuild, 'sw.js');
+  await writeFile(swPath, `${await readFile(swPath, 'utf8')}\n// build 2\n`);
+  const server = await startStaticServer(distDir);
+  return {
+    url: server.url,
+    publishSecondBuild: () => server.setRoot(secondBuild),
+    close: async () => {
+      await server.close();
+      await rm(secondBuild, { recursive: true, force: true });
+    },
   };
 }

@@ -1,0 +1,591 @@
+// Interaction to Next Paint on /shop/products with a large catalogue (10,000 and 50,000
+// products), in Chromium with the CPU slowed 4×.
+//
+// For each product count: a fresh browser context, the backend filled through the admin bulk
+// endpoint (POST /api/admin/products/generate, timed as seedMs), then `runs` rounds of real
+// Playwright input (mouse clicks and key presses, no synthetic events), each round on a freshly
+// loaded catalogue so no query is answered from a previous round's cache:
+//   search       click the search box (untimed), type a term, press Enter (timed: every key)
+//   category     click the "Courses" radio
+//   sort         focus "Sort by" and press ArrowDown (name → price low to high): a closed native
+//                select changes on arrow keys, which is how a keyboard user sorts, and unlike
+//                Playwright's selectOption it is trusted input that Event Timing reports
+//   next page    click "Next page"
+//   add to cart  open the first product's page (untimed), click "Add to Cart"
+// After each one the page must settle (new results shown, not busy, no DOM change for 300 ms).
+//
+// What a number is: the interaction's latency as Event Timing reports it (PerformanceObserver on
+// 'event' entries, durationThreshold 16) — the longest event `duration` of the interaction, from
+// input to the next paint, which is exactly that interaction's contribution to INP. When one step
+// has several interactions (each key of the search), the worst counts. Event Timing rounds to
+// 8 ms and reports nothing under 16 ms: an interaction without an entry is recorded as 8 (≤ 8 ms).
+// web-vitals (attribution build, injected with addInitScript; the context bypasses the app's CSP
+// for it) reports the page's INP for each round, with its breakdown, as a cross-check; long
+// animation frames around slow interactions (> 100 ms) are kept to show what the time went to.
+//
+// Usage: node scripts/bench/inp.mjs [--count 10000 --count 50000] [--runs 3]
+//        [--base-url http://localhost:4470 | --out-dir dist --port 4470] [--json]
+// Without --base-url it serves an existing build (--out-dir, default $OUT_DIR or dist) with
+// `vite preview`; it never builds.
+import { existsSync, readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { dirname, join } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { launchChromium, startPreview, summarize } from './browser.mjs';
+
+const require = createRequire(import.meta.url);
+const webVitalsIife = join(
+  dirname(require.resolve('web-vitals/attribution')),
+  'web-vitals.attribution.iife.js',
+);
+
+export const INTERACTIONS = ['search', 'category', 'sort', 'next page', 'add to cart'];
+const SEARCH_TERMS = ['falcon', 'solar', 'vector', 'turbo', 'lunar', 'orbital'];
+const CPU_SLOWDOWN = 4;
+/** Recorded for an interaction Event Timing did not report (under its 16 ms threshold). */
+export const BELOW_THRESHOLD_MS = 8;
+const SLOW_MS = 100;
+const QUIET_MS = 300;
+const SETTLE_TIMEOUT_MS = 90_000;
+
+// ---------------------------------------------------------------------------------------------
+// In the page
+
+/** Installed in every document before the app runs (after web-vitals). */
+function installProbes() {
+  const describe = (node) => {
+    if (!node || node.nodeType !== 1) return null;
+    const label = (
+      node.getAttribute('aria-label') ??
+      node.labels?.[0]?.textContent ??
+      node.closest('button, a')?.textContent ??
+      node.textContent ??
+      ''
+    )
+      .trim()
+      .slice(0, 30);
+    return `${node.tagName.toLowerCase()}${node.id ? `#${node.id}` : ''}${label ? ` "${label}"` : ''}`;
+  };
+  const probes = { events: [], frames: [], inp: null };
+  window.__inpBench = probes;
+  new PerformanceObserver((list) => {
+    for (const entry of list.getEntries()) {
+      if (!entry.interactionId) continue;
+      probes.events.push({
+        interactionId: entry.interactionId,
+        name: entry.name,
+        startTime: entry.startTime,
+        duration: entry.duration,
+        processingStart: entry.processingStart,
+        processingEnd: entry.processingEnd,
+        target: describe(entry.target),
+      });
+    }
+  }).observe({ type: 'event', durationThreshold: 16, buffered: true });
+  try {
+    new PerformanceObserver((list) => {
+      for (const frame of list.getEntries()) {
+        probes.frames.push({
+          startTime: frame.startTime,
+          duration: frame.duration,
+          blockingDuration: frame.blockingDuration,
+          renderStart: frame.renderStart,
+          styleAndLayoutStart: frame.styleAndLayoutStart,
+          scripts: frame.scripts.map((script) => ({
+            invoker: script.invoker,
+            invokerType: script.invokerType,
+            source: `${script.sourceURL.replace(location.origin, '')}${
+              script.sourceFunctionName ? ` ${script.sourceFunctionName}` : ''
+            }`,
+            duration: script.duration,
+            forcedStyleAndLayoutDuration: script.forcedStyleAndLayoutDuration,
+          })),
+        });
+      }
+    }).observe({ type: 'long-animation-frame', buffered: true });
+  } catch {
+    // no Long Animation Frames API: the figures stand without the diagnosis
+  }
+  window.webVitals?.onINP(
+    (metric) => {
+      const a = metric.attribution ?? {};
+      probes.inp = {
+        value: metric.value,
+        target: a.interactionTarget,
+        type: a.interactionType,
+        inputDelay: a.inputDelay,
+        processingDuration: a.processingDuration,
+        presentationDelay: a.presentationDelay,
+      };
+    },
+    { reportAllChanges: true, durationThreshold: 16 },
+  );
+}
+
+/**
+ * In the page: resolves once the catalogue shows a result different from `before`, is not
+ * loading or busy, has `search` as the URL's search term (when given; `searchFromBox`: whatever
+ * the search box shows, which may differ from what was typed if the box dropped keys) and the
+ * DOM has not changed for `quietMs`.
+ */
+function waitForCatalogueInPage({ before, search, searchFromBox, quietMs, timeoutMs }) {
+  const signature = () => {
+    const heading = document.querySelector('h1');
+    const status = heading?.parentElement?.querySelector('[aria-live="polite"]');
+    const section = document.querySelector('section[aria-label="Products"]');
+    const links = [...(section?.querySelectorAll('h2 a[href^="/shop/products/"]') ?? [])];
+    return [
+      location.search,
+      heading?.textContent ?? '',
+      status?.textContent ?? '',
+      ...links.map((link) => link.getAttribute('href')),
+    ].join('|');
+  };
+  const ready = () => {
+    const section = document.querySelector('section[aria-label="Products"]');
+    if (!section || section.querySelector('[role="status"]')) return false;
+    if (section.querySelector('[aria-busy="true"]')) return false;
+    const status = document.querySelector('h1')?.parentElement?.querySelector('[aria-live]');
+    if (!/^(Showing|No matching)/.test(status?.textContent ?? '')) return false;
+    const urlSearch = new URL(location.href).searchParams.get('search') ?? '';
+    if (search !== undefined && urlSearch !== search) return false;
+    if (searchFromBox) {
+      const shown = section.querySelector('input[type="search"]')?.value.trim() ?? '';
+      if (shown === '' || urlSearch !== shown) return false;
+    }
+    return before === null || signature() !== before;
+  };
+  return new Promise((resolve, reject) => {
+    let lastChange = performance.now();
+    const observer = new MutationObserver(() => {
+      lastChange = performance.now();
+    });
+    observer.observe(document.body, {
+      subtree: true,
+      childList: true,
+      attributes: true,
+      characterData: true,
+    });
+    const started = performance.now();
+    const poll = () => {
+      const now = performance.now();
+      if (ready() && now - lastChange >= quietMs) {
+        observer.disconnect();
+        resolve(signature());
+      } else if (now - started > timeoutMs) {
+        observer.disconnect();
+        reject(new Error(`the catalogue did not settle: ${signature().slice(0, 200)}`));
+      } else {
+        setTimeout(poll, 50);
+      }
+    };
+    poll();
+  });
+}
+
+/** In the page: the signature waitForCatalogueInPage compares against. */
+function catalogueSignatureInPage() {
+  const heading = document.querySelector('h1');
+  const status = heading?.parentElement?.querySelector('[aria-live="polite"]');
+  const section = document.querySelector('section[aria-label="Products"]');
+  const links = [...(section?.querySelectorAll('h2 a[href^="/shop/products/"]') ?? [])];
+  return [
+    location.search,
+    heading?.textContent ?? '',
+    status?.textContent ?? '',
+    ...links.map((link) => link.getAttribute('href')),
+  ].join('|');
+}
+
+/** In the page: after two frames and a task, so Event Timing has delivered the last entries. */
+function afterNextPaintsInPage() {
+  return new Promise((resolve) =>
+    requestAnimationFrame(() =>
+      requestAnimationFrame(() => setTimeout(() => resolve(performance.now()), 50)),
+    ),
+  );
+}
+
+/** In the page: the interactions that started in [from, to), each with its worst event. */
+function interactionsInPage({ from, to, slowMs }) {
+  const { events, frames } = window.__inpBench;
+  const byId = new Map();
+  for (const event of events) {
+    if (event.startTime < from || event.startTime >= to) continue;
+    const worst = byId.get(event.interactionId);
+    if (!worst || event.duration > worst.duration) byId.set(event.interactionId, event);
+  }
+  return [...byId.values()]
+    .sort((a, b) => a.startTime - b.startTime)
+    .map((event) => {
+      const end = event.startTime + event.duration;
+      const interaction = {
+        name: event.name,
+        target: event.target,
+        duration: event.duration,
+        inputDelay: Math.round(event.processingStart - event.startTime),
+        processing: Math.round(event.processingEnd - event.processingStart),
+        presentation: Math.round(end - event.processingEnd),
+      };
+      if (event.duration > slowMs) {
+        interaction.frames = frames
+          .filter(
+            (frame) => frame.startTime < end && frame.startTime + frame.duration > event.startTime,
+          )
+          .map((frame) => ({
+            duration: Math.round(frame.duration),
+            blocking: Math.round(frame.blockingDuration),
+            styleAndLayout:
+              frame.styleAndLayoutStart > 0
+                ? Math.round(frame.startTime + frame.duration - frame.styleAndLayoutStart)
+                : 0,
+            scripts: frame.scripts
+              .filter((script) => script.duration >= 5)
+              .sort((a, b) => b.duration - a.duration)
+              .slice(0, 5)
+              .map((script) => ({
+                invoker: script.invoker,
+                source: script.source,
+                duration: Math.round(script.duration),
+                forcedLayout: Math.round(script.forcedStyleAndLayoutDuration),
+              })),
+          }));
+      }
+      return interaction;
+    });
+}
+
+// ---------------------------------------------------------------------------------------------
+// In Node
+
+async function seed(page, count) {
+  return page.evaluate(
+    async ({ count, maxPerCall }) => {
+      const login = await fetch('/api/admin/login', {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json' },
+        body: JSON.stringify({ email: 'admin@example.com', password: 'admin123' }),
+      });
+      if (!login.ok) throw new Error(`admin login answered ${login.status}`);
+      const { token } = await login.json();
+      const current = await (await fetch('/api/products?page=1&limit=1')).json();
+      let total = current.total;
+      const started = performance.now();
+      while (total < count) {
+        const response = await fetch('/api/admin/products/generate', {
+          method: 'POST',
+          headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${token}` },
+          body: JSON.stringify({ count: Math.min(maxPerCall, count - total) }),
+        });
+        if (response.status !== 201) {
+          throw new Error(`generate answered ${response.status}: ${await response.text()}`);
+        }
+        ({ total } = await response.json());
+      }
+      return { seedMs: performance.now() - started, total };
+    },
+    { count, maxPerCall: 100_000 },
+  );
+}
+
+async function waitForCatalogue(page, { before = null, search, searchFromBox = false } = {}) {
+  return page.evaluate(waitForCatalogueInPage, {
+    before,
+    search,
+    searchFromBox,
+    quietMs: QUIET_MS,
+    timeoutMs: SETTLE_TIMEOUT_MS,
+  });
+}
+
+/** Waits until nothing in the page has changed for QUIET_MS (after a navigation). */
+async function waitForQuiet(page) {
+  await page.evaluate(
+    ({ quietMs, timeoutMs }) =>
+      new Promise((resolve, reject) => {
+        let lastChange = performance.now();
+        const observer = new MutationObserver(() => {
+          lastChange = performance.now();
+        });
+        observer.observe(document.body, {
+          subtree: true,
+          childList: true,
+          attributes: true,
+          characterData: true,
+        });
+        const started = performance.now();
+        const poll = () => {
+          const now = performance.now();
+          if (now - lastChange >= quietMs) {
+            observer.disconnect();
+            resolve();
+          } else if (now - started > timeoutMs) {
+            observer.disconnect();
+            reject(new Error('the page never went quiet'));
+          } else setTimeout(poll, 50);
+        };
+        poll();
+      }),
+    { quietMs: QUIET_MS, timeoutMs: SETTLE_TIMEOUT_MS },
+  );
+}
+
+/** Runs `act` then `settle`, and returns the interactions that happened in between. */
+async function timed(page, act, settle) {
+  const from = await page.evaluate(() => performance.now());
+  await act();
+  await settle();
+  const to = await page.evaluate(afterNextPaintsInPage);
+  return page.evaluate(interactionsInPage, { from, to, slowMs: SLOW_MS });
+}
+
+/** The step's figure: its worst interaction, or BELOW_THRESHOLD_MS when none was reported. */
+function worst(interactions) {
+  return interactions.reduce((max, { duration }) => Math.max(max, duration), BELOW_THRESHOLD_MS);
+}
+
+async function oneRound(page, cdp, baseUrl, run, warnings) {
+  await page.goto(`${baseUrl}/shop/products`);
+  await waitForCatalogue(page);
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN });
+  const steps = {};
+  try {
+    // Search: every key press and Enter.
+    const term = SEARCH_TERMS[run % SEARCH_TERMS.length];
+    const searchBox = page.getByRole('searchbox', { name: 'Search products' });
+    await searchBox.click();
+    await waitForQuiet(page);
+    let before = await page.evaluate(catalogueSignatureInPage);
+    steps.search = await timed(
+      page,
+      async () => {
+        await page.keyboard.type(term, { delay: 120 });
+        await page.keyboard.press('Enter');
+      },
+      () => waitForCatalogue(page, { before, searchFromBox: true }),
+    );
+    const shown = await searchBox.inputValue();
+    if (shown !== term) {
+      warnings.push(`round ${run + 1}: typed "${term}" but the search box shows "${shown}"`);
+    }
+    // Back to the whole catalogue (untimed).
+    await page.keyboard.press('ControlOrMeta+a');
+    await page.keyboard.press('Backspace');
+    await page.keyboard.press('Enter');
+    before = await waitForCatalogue(page, { search: '' });
+
+    steps.category = await timed(
+      page,
+      () => page.getByRole('radio', { name: 'Courses', exact: true }).click(),
+      () => waitForCatalogue(page, { before }),
+    );
+    before = await page.evaluate(catalogueSignatureInPage);
+
+    const sort = page.getByLabel('Sort by');
+    await sort.focus();
+    steps.sort = await timed(
+      page,
+      () => page.keyboard.press('ArrowDown'),
+      () => waitForCatalogue(page, { before }),
+    );
+    if ((await sort.inputValue()) !== 'price-asc') throw new Error('ArrowDown did not sort');
+    before = await page.evaluate(catalogueSignatureInPage);
+
+    steps['next page'] = await timed(
+      page,
+      () => page.getByRole('button', { name: 'Next page' }).click(),
+      () => waitForCatalogue(page, { before }),
+    );
+
+    // Add to cart, on the first product's page (opening it is not timed).
+    await page.getByTestId('product-card').first().getByRole('heading').getByRole('link').click();
+    const addToCart = page.getByRole('button', { name: 'Add to Cart', exact: true });
+    await addToCart.waitFor({ timeout: SETTLE_TIMEOUT_MS });
+    await waitForQuiet(page);
+    steps['add to cart'] = await timed(
+      page,
+      () => addToCart.click(),
+      async () => {
+        await page.waitForURL(/\/shop\/cart$/, { timeout: SETTLE_TIMEOUT_MS });
+        await page
+          .getByRole('heading', { name: 'Shopping Cart' })
+          .waitFor({ timeout: SETTLE_TIMEOUT_MS });
+        await waitForQuiet(page);
+      },
+    );
+  } finally {
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });
+  }
+  const inp = await page.evaluate(() => window.__inpBench.inp);
+  return { steps, inp };
+}
+
+/**
+ * INP per interaction on /shop/products of the build served at `baseUrl`, for each product
+ * count: `{ [count]: { seedMs, interactions: { search: ms[], … }, webVitalsInp: ms[], all,
+ * slow, warnings } }` (one value per round; `all`: every reported interaction of each step per
+ * round; `slow`: interactions over 100 ms with their long frames; `warnings`: what looked wrong
+ * in the app, e.g. typed keys the search box dropped).
+ */
+export async function measureInp({
+  baseUrl,
+  counts = [10_000, 50_000],
+  runs = 3,
+  log = console.log,
+} = {}) {
+  const browser = await launchChromium();
+  const results = {};
+  try {
+    for (const count of counts) {
+      const context = await browser.newContext({
+        bypassCSP: true,
+        viewport: { width: 1280, height: 900 },
+      });
+      try {
+        // Playwright runs an init script inside a function, so the IIFE's `var webVitals` would
+        // stay local: the script exposes it itself.
+        await context.addInitScript({
+          content: `${readFileSync(webVitalsIife, 'utf8')}\n;window.webVitals = webVitals;`,
+        });
+        await context.addInitScript(installProbes);
+        const page = await context.newPage();
+        page.setDefaultTimeout(SETTLE_TIMEOUT_MS);
+        const cdp = await context.newCDPSession(page);
+        await page.goto(`${baseUrl}/shop/products`);
+        await page.waitForFunction(() => Boolean(navigator.serviceWorker?.controller), null, {
+          timeout: 60_000,
+        });
+        log(`inp ${count}: seeding…`);
+        const { seedMs, total } = await seed(page, count);
+        log(`inp ${count}: ${total} products in ${(seedMs / 1000).toFixed(1)} s`);
+        await page.reload();
+        await waitForCatalogue(page);
+
+        const interactions = Object.fromEntries(INTERACTIONS.map((name) => [name, []]));
+        const webVitalsInp = [];
+        /** Every reported interaction of each step, per round (the search has one per key). */
+        const all = Object.fromEntries(INTERACTIONS.map((name) => [name, []]));
+        const slow = [];
+        const warnings = [];
+        for (let run = 0; run < runs; run += 1) {
+          const { steps, inp } = await oneRound(page, cdp, baseUrl, run, warnings);
+          for (const name of INTERACTIONS) {
+            interactions[name].push(worst(steps[name]));
+            all[name].push(steps[name].map(({ duration }) => duration));
+            for (const interaction of steps[name]) {
+              if (interaction.duration > SLOW_MS) slow.push({ run, step: name, ...interaction });
+            }
+          }
+          webVitalsInp.push(inp?.value ?? 0);
+          log(
+            `inp ${count}: round ${run + 1}/${runs} — ` +
+              INTERACTIONS.map((name) => `${name} ${interactions[name][run]}`).join(', ') +
+              ` ms; web-vitals INP ${inp ? Math.round(inp.value) : '≤16'} ms`,
+          );
+        }
+        for (const warning of warnings) log(`inp ${count}: warning: ${warning}`);
+        results[count] = {
+          seedMs: Math.round(seedMs),
+          interactions,
+          webVitalsInp,
+          all,
+          slow,
+          warnings,
+        };
+      } finally {
+        await context.close();
+      }
+    }
+  } finally {
+    await browser.close();
+  }
+  return results;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Command line
+
+function parseArgs(argv) {
+  const options = {
+    counts: [],
+    runs: 3,
+    baseUrl: null,
+    outDir: process.env.OUT_DIR ?? 'dist',
+    port: 4470,
+    json: false,
+  };
+  for (let index = 0; index < argv.length; index += 1) {
+    const [name, inline] = argv[index].split('=');
+    const value = () => inline ?? argv[++index];
+    if (name === '--count' || name === '--counts') {
+      options.counts.push(...value().split(',').map(Number));
+    } else if (name === '--runs') options.runs = Number(value());
+    else if (name === '--base-url') options.baseUrl = value();
+    else if (name === '--out-dir') options.outDir = value();
+    else if (name === '--port') options.port = Number(value());
+    else if (name === '--json') options.json = true;
+    else throw new Error(`unknown option ${argv[index]}`);
+  }
+  if (options.counts.length === 0) options.counts = [10_000, 50_000];
+  for (const count of options.counts) {
+    if (!Number.isInteger(count) || count < 1) throw new Error(`bad --count ${count}`);
+  }
+  if (!Number.isInteger(options.runs) || options.runs < 1) throw new Error('bad --runs');
+  return options;
+}
+
+function printReport(results) {
+  for (const [count, result] of Object.entries(results)) {
+    const { seedMs, interactions, webVitalsInp, slow, warnings } = result;
+    console.log(`\n${count} products (seeded in ${(seedMs / 1000).toFixed(1)} s), CPU ÷4:`);
+    for (const [name, values] of Object.entries(interactions)) {
+      const { median, min, max, runs } = summarize(values);
+      const shown = (ms) => (ms <= BELOW_THRESHOLD_MS ? `≤${BELOW_THRESHOLD_MS}` : String(ms));
+      console.log(
+        `  ${name.padEnd(12)} median ${shown(median).padStart(4)} ms  (min ${shown(min)}, max ${shown(max)}, ${runs} runs)`,
+      );
+    }
+    console.log(`  web-vitals INP per round: ${webVitalsInp.map(Math.round).join(', ')} ms`);
+    for (const warning of warnings) console.log(`  warning: ${warning}`);
+    for (const interaction of slow) {
+      console.log(
+        `  slow: round ${interaction.run + 1} ${interaction.step} — ${interaction.name} on ${interaction.target}: ` +
+          `${interaction.duration} ms (input delay ${interaction.inputDelay}, processing ${interaction.processing}, ` +
+          `presentation ${interaction.presentation})`,
+      );
+      for (const frame of interaction.frames ?? []) {
+        console.log(
+          `    frame ${frame.duration} ms (blocking ${frame.blocking}, style+layout ${frame.styleAndLayout}): ` +
+            frame.scripts
+              .map((script) => `${script.invoker} [${script.source}] ${script.duration} ms`)
+              .join('; '),
+        );
+      }
+    }
+  }
+}
+
+if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
+  const options = parseArgs(process.argv.slice(2));
+  const started = Date.now();
+  let server = { baseUrl: options.baseUrl, stop: () => {} };
+  if (!options.baseUrl) {
+    if (!existsSync(options.outDir)) {
+      throw new Error(`${options.outDir}/ does not exist: build first (e.g. npx vite build)`);
+    }
+    server = await startPreview({ outDir: options.outDir, port: options.port });
+  }
+  try {
+    const results = await measureInp({
+      baseUrl: server.baseUrl,
+      counts: options.counts,
+      runs: options.runs,
+    });
+    if (options.json) console.log(JSON.stringify(results));
+    else printReport(results);
+    console.log(`\ninp: ${((Date.now() - started) / 1000).toFixed(0)} s in all`);
+  } finally {
+    server.stop();
+  }
+  process.exit(0);
+}

@@ -1,0 +1,239 @@
+// Figure 2: Lighthouse 12.8.2 through its Node API, in the same Chromium as the other figures,
+// started by chrome-launcher (Lighthouse's own launcher) with the bench's flags plus
+// --headless=new. The public routes run with the default mobile config, /admin with the desktop
+// config, signed in as the demo admin.
+//
+// Storage between runs: every public run is a first visit — Lighthouse's storage reset is
+// widened to IndexedDB, localStorage and cookies as well, so no run sees the backend data an
+// earlier one created. /admin keeps Lighthouse's default reset (service workers, Cache Storage,
+// HTTP cache): the app's code is still loaded cold, while the admin session that was put into
+// localStorage (and the backend's IndexedDB) just before each /admin run survives. So
+// `disableStorageReset` is not needed, and not used.
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { chromium } from '@playwright/test';
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse, { desktopConfig } from 'lighthouse';
+import { chromiumFlags, chromiumPath, summarize } from './browser.mjs';
+import { signInAdmin, waitForController } from './session.mjs';
+
+export const lighthouseRoutes = [
+  { path: '/', formFactor: 'mobile' },
+  { path: '/shop', formFactor: 'mobile' },
+  { path: '/shop/products', formFactor: 'mobile' },
+  { path: '/admin', formFactor: 'desktop', admin: true },
+];
+
+const categories = ['performance', 'accessibility', 'best-practices', 'seo'];
+const metrics = {
+  fcp: 'first-contentful-paint',
+  lcp: 'largest-contentful-paint',
+  tbt: 'total-blocking-time',
+  cls: 'cumulative-layout-shift',
+};
+const firstVisitStorage = [
+  'service_workers',
+  'cache_storage',
+  'indexeddb',
+  'local_storage',
+  'cookies',
+  'file_systems',
+  'shader_cache',
+];
+
+/** Signs the admin in inside Lighthouse's Chrome (one page, then disconnects). */
+async function signInInChrome(port, baseUrl) {
+  const browser = await chromium.connectOverCDP(`http://127.0.0.1:${port}`);
+  try {
+    const context = browser.contexts()[0];
+    const page = await context.newPage();
+    await page.goto(`${baseUrl}/`);
+    await waitForController(page);
+    await signInAdmin(page);
+    await page.close();
+  } finally {
+    await browser.close(); // over CDP this only disconnects; Chrome keeps running
+  }
+}
+
+/** Failed audits of a category (score below 1), with the elements they name. */
+function failedAudits(lhr, categoryId) {
+  const refs = lhr.categories[categoryId]?.auditRefs ?? [];
+  return refs
+    .map((ref) => lhr.audits[ref.id])
+    .filter(
+      (audit) =>
+        audit &&
+        audit.score !== null &&
+        audit.score < (categoryId === 'performance' ? 0.9 : 1) &&
+        !['notApplicable', 'manual', 'informative'].includes(audit.scoreDisplayMode),
+    )
+    .map((audit) => ({
+      id: audit.id,
+      title: audit.title,
+      score: audit.score,
+      displayValue: audit.displayValue ?? null,
+      items: (audit.details?.items ?? [])
+        .map((item) => {
+          if (item.node) {
+            return {
+              selector: item.node.selector,
+              snippet: item.node.snippet,
+              label: item.node.nodeLabel,
+              explanation: item.node.explanation,
+            };
+          }
+          const url = item.url ?? item.source?.url;
+          return typeof url === 'string' ? { url } : null;
+        })
+        .filter(Boolean)
+        .slice(0, 10),
+    }));
+}
+
+/** The LCP element and the phases of its time, from the 'largest-contentful-paint-element' audit. */
+function lcpElement(lhr) {
+  const [elementTable, phaseTable] =
+    lhr.audits['largest-contentful-paint-element']?.details?.items ?? [];
+  const node = elementTable?.items?.[0]?.node;
+  if (!node) return null;
+  return {
+    selector: node.selector,
+    snippet: node.snippet,
+    label: node.nodeLabel,
+    phases: Object.fromEntries(
+      (phaseTable?.items ?? []).map((item) => [item.phase, Math.round(item.timing)]),
+    ),
+  };
+}
+
+async function runOnce(port, url, route, saveDir, index) {
+  const flags = {
+    port,
+    output: 'json',
+    logLevel: 'error',
+    onlyCategories: categories,
+    // The full-page screenshot only feeds the HTML report's element thumbnails: ~5 s a run.
+    disableFullPageScreenshot: true,
+    ...(route.admin ? {} : { clearStorageTypes: firstVisitStorage }),
+  };
+  const config = route.formFactor === 'desktop' ? desktopConfig : undefined;
+  const result = await lighthouse(url, flags, config);
+  const { lhr } = result;
+  if (saveDir) {
+    const name = `${route.path.replace(/\W+/g, '-').replace(/^-|-$/g, '') || 'home'}-${index + 1}.json`;
+    writeFileSync(`${saveDir}/${name}`, result.report);
+  }
+  const score = (id) =>
+    lhr.categories[id]?.score == null ? null : Math.round(lhr.categories[id].score * 100);
+  return {
+    scores: Object.fromEntries(categories.map((id) => [id, score(id)])),
+    metrics: Object.fromEntries(
+      Object.entries(metrics).map(([key, id]) => [key, lhr.audits[id]?.numericValue ?? null]),
+    ),
+    finalUrl: lhr.finalDisplayedUrl,
+    lcpElement: lcpElement(lhr),
+    runtimeError: lhr.runtimeError?.message ?? null,
+    runWarnings: lhr.runWarnings ?? [],
+    benchmarkIndex: lhr.environment?.benchmarkIndex ?? null,
+    failed: Object.fromEntries(categories.map((id) => [id, failedAudits(lhr, id)])),
+  };
+}
+
+const figure = (values, digits) => {
+  const numbers = values.filter((value) => typeof value === 'number');
+  return numbers.length ? summarize(numbers, digits) : null;
+};
+
+/** Merges the failed audits of all runs: each audit once, with how many runs failed it. */
+function mergeFailures(runs, categoryId) {
+  const byId = new Map();
+  for (const run of runs) {
+    for (const audit of run.failed[categoryId]) {
+      const seen = byId.get(audit.id);
+      if (seen) seen.failedRuns += 1;
+      else byId.set(audit.id, { ...audit, failedRuns: 1 });
+    }
+  }
+  return [...byId.values()];
+}
+
+/**
+ * `runs` Lighthouse runs of each route. Returns, per route, each score and metric as
+ * { median, min, max, runs }, and the audits that failed.
+ */
+export async function measureLighthouse({
+  baseUrl,
+  runs = 3,
+  routes = lighthouseRoutes,
+  saveDir,
+  log,
+}) {
+  if (saveDir) mkdirSync(saveDir, { recursive: true });
+  const chrome = await chromeLauncher.launch({
+    chromePath: chromiumPath,
+    chromeFlags: ['--headless=new', ...chromiumFlags],
+  });
+  const all = new Map(routes.map((route) => [route, []]));
+  try {
+    // Runs go round the routes (run 1 of every route, then run 2…), so a burst of load from
+    // elsewhere on the machine spoils one run of several routes, not every run of one.
+    for (let run = 0; run < runs; run += 1) {
+      for (const route of routes) {
+        // A public run clears localStorage and IndexedDB: sign in again before each /admin run.
+        if (route.admin) await signInInChrome(chrome.port, baseUrl);
+        const started = Date.now();
+        let outcome;
+        try {
+          outcome = await runOnce(chrome.port, `${baseUrl}${route.path}`, route, saveDir, run);
+        } catch (error) {
+          outcome = { error: String(error?.message ?? error) };
+        }
+        all.get(route).push(outcome);
+        const seconds = ((Date.now() - started) / 1000).toFixed(0);
+        log?.(
+          outcome.error || outcome.runtimeError
+            ? `lighthouse ${route.path} run ${run + 1}/${runs}: ERROR ${outcome.error ?? outcome.runtimeError} (${seconds} s)`
+            : `lighthouse ${route.path} (${route.formFactor}) run ${run + 1}/${runs}: perf ${outcome.scores.performance}, a11y ${outcome.scores.accessibility}, bp ${outcome.scores['best-practices']}, seo ${outcome.scores.seo}, LCP ${Math.round(outcome.metrics.lcp)} ms, TBT ${Math.round(outcome.metrics.tbt)} ms, CLS ${outcome.metrics.cls.toFixed(3)}, benchmark index ${Math.round(outcome.benchmarkIndex)} (${seconds} s)`,
+        );
+      }
+    }
+  } finally {
+    chrome.kill();
+  }
+  const results = {};
+  for (const route of routes) {
+    const good = all.get(route).filter((run) => !run.error && !run.runtimeError);
+    results[route.path] = {
+      formFactor: route.formFactor,
+      signedInAsAdmin: Boolean(route.admin),
+      storageReset: route.admin
+        ? 'default (service workers, Cache Storage, HTTP cache); session kept'
+        : 'first visit (also IndexedDB, localStorage, cookies)',
+      scores: Object.fromEntries(
+        categories.map((id) => [id, figure(good.map((run) => run.scores[id]))]),
+      ),
+      metrics: {
+        fcp: figure(good.map((run) => run.metrics.fcp)),
+        lcp: figure(good.map((run) => run.metrics.lcp)),
+        tbt: figure(good.map((run) => run.metrics.tbt)),
+        cls: figure(
+          good.map((run) => run.metrics.cls),
+          3,
+        ),
+      },
+      finalUrls: [...new Set(good.map((run) => run.finalUrl))],
+      // Of the run with the median LCP.
+      lcpElement:
+        [...good].sort((a, b) => a.metrics.lcp - b.metrics.lcp)[Math.floor((good.length - 1) / 2)]
+          ?.lcpElement ?? null,
+      benchmarkIndex: figure(good.map((run) => run.benchmarkIndex)),
+      errors: all
+        .get(route)
+        .map((run) => run.error ?? run.runtimeError)
+        .filter(Boolean),
+      warnings: [...new Set(good.flatMap((run) => run.runWarnings))],
+      failedAudits: Object.fromEntries(categories.map((id) => [id, mergeFailures(good, id)])),
+    };
+  }
+  return results;
+}

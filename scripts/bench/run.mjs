@@ -1,0 +1,303 @@
+// `npm run bench`: builds the app into its own directory, serves it, measures it and writes
+// bench/report.md and bench/report.json (see README, "Benchmark").
+//
+//   npm run bench                      full run: 3 runs per browser figure, 10,000 and 50,000 products
+//   npm run bench -- --quick           1 run each, 10,000 products only (for development)
+//   npm run bench -- --skip-build      measure the existing build in the out dir
+//   npm run bench -- --skip-backend    reuse bench/backend.json instead of re-running the backend bench
+//   npm run bench -- --out-dir=dist-x  build into and serve dist-x (default dist-bench)
+//
+// Figures: 1 JS/CSS transferred on a cold load (transfer.mjs), 2 Lighthouse (lighthouse.mjs),
+// 3 INP and checkout (inp.mjs and checkout.mjs, when present), 4 the backend bench
+// (backend.bench.test.ts), 5 routes offline (offline.mjs). Steps that need timing run one at a
+// time; a failed step is reported and the others still run.
+import { execFileSync, spawn } from 'node:child_process';
+import { existsSync, mkdirSync, readFileSync } from 'node:fs';
+import { cpus, loadavg } from 'node:os';
+import { createRequire } from 'node:module';
+import { launchChromium, startPreview } from './browser.mjs';
+import { measureTransfer } from './transfer.mjs';
+import { measureLighthouse } from './lighthouse.mjs';
+import { measureOffline } from './offline.mjs';
+import { writeReport, reportMdPath, reportJsonPath } from './report.mjs';
+
+const args = process.argv.slice(2);
+const option = (name) => args.find((arg) => arg.startsWith(`--${name}=`))?.split('=')[1];
+const quick = args.includes('--quick');
+const skipBuild = args.includes('--skip-build');
+const skipBackend = args.includes('--skip-backend');
+const outDir = option('out-dir') ?? 'dist-bench';
+const runs = quick ? 1 : 3;
+const counts = quick ? [10_000] : [10_000, 50_000];
+const checkoutOrders = quick ? 20 : 100;
+const budgetMinutes = 15;
+
+if (outDir === 'dist' || outDir.startsWith('dist/')) {
+  console.error('The bench builds into its own directory; choose another --out-dir than dist.');
+  process.exit(2);
+}
+
+const started = Date.now();
+const clock = () => {
+  const seconds = Math.round((Date.now() - started) / 1000);
+  return `${String(Math.floor(seconds / 60)).padStart(2, '0')}:${String(seconds % 60).padStart(2, '0')}`;
+};
+const log = (message) => console.info(`[bench ${clock()}] ${message}`);
+const steps = [];
+
+/** Runs one step, timing it; a failure is logged and recorded, never thrown. */
+async function step(name, body) {
+  const begin = Date.now();
+  log(`${name}…`);
+  try {
+    const value = await body();
+    const seconds = (Date.now() - begin) / 1000;
+    steps.push({ name, seconds, status: value?.status ?? 'measured' });
+    log(`${name} done in ${seconds.toFixed(0)} s`);
+    return value;
+  } catch (error) {
+    const seconds = (Date.now() - begin) / 1000;
+    const message = String(error?.message ?? error).split('\n')[0];
+    steps.push({ name, seconds, status: 'failed', error: message });
+    log(`${name} FAILED after ${seconds.toFixed(0)} s: ${message}`);
+    if (process.env.BENCH_DEBUG) console.error(error);
+    return { status: 'failed', reason: message };
+  }
+}
+
+/** Runs a command, streaming the lines that match `show`; rejects on a non-zero exit. */
+function run(command, commandArgs, { env = {}, show = () => false } = {}) {
+  return new Promise((resolve, reject) => {
+    const child = spawn(command, commandArgs, {
+      env: { ...process.env, ...env },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    let output = '';
+    const collect = (chunk) => {
+      const text = chunk.toString();
+      output += text;
+      for (const line of text.split('\n')) if (line.trim() && show(line)) log(`  ${line.trim()}`);
+    };
+    child.stdout.on('data', collect);
+    child.stderr.on('data', collect);
+    child.on('error', reject);
+    child.on('close', (code) =>
+      code === 0
+        ? resolve(output)
+        : reject(
+            new Error(
+              `${command} ${commandArgs.join(' ')} exited ${code}:\n${output.slice(-3000)}`,
+            ),
+          ),
+    );
+  });
+}
+
+/** A port in 4460–4469 nothing answers on. */
+async function freePort(taken) {
+  for (let port = 4460; port <= 4469; port += 1) {
+    if (taken.includes(port)) continue;
+    try {
+      await fetch(`http://localhost:${port}/`, { signal: AbortSignal.timeout(1000) });
+    } catch {
+      return port;
+    }
+  }
+  throw new Error('no free port in 4460–4469');
+}
+
+const git = (gitArgs) => {
+  try {
+    return execFileSync('git', gitArgs, {
+      encoding: 'utf8',
+      stdio: ['ignore', 'pipe', 'ignore'],
+    }).trim();
+  } catch {
+    return null;
+  }
+};
+
+const require = createRequire(import.meta.url);
+const version = (name) => {
+  try {
+    return JSON.parse(readFileSync(require.resolve(`${name}/package.json`), 'utf8')).version;
+  } catch {
+    return null;
+  }
+};
+
+/** Imports an optional measurement module written elsewhere; null when it does not exist yet. */
+async function optional(file) {
+  const url = new URL(file, import.meta.url);
+  return existsSync(url) ? import(url.href) : null;
+}
+
+// ---------------------------------------------------------------------------------------------
+
+log(
+  `mode ${quick ? 'quick (1 run each, 10,000 products)' : 'full (3 runs each, 10,000 and 50,000 products)'}; out dir ${outDir}`,
+);
+mkdirSync('bench', { recursive: true });
+const environment = {
+  commit: git(['rev-parse', '--short', 'HEAD']),
+  uncommittedChanges: Boolean(git(['status', '--porcelain', '--untracked-files=no'])),
+  node: process.version,
+  chromium: null,
+  lighthouse: version('lighthouse'),
+  playwright: version('@playwright/test'),
+  cpus: cpus().length,
+  loadAverage: { start: loadavg()[0].toFixed(2), end: null },
+};
+// The load average every 5 s: other jobs on the machine skew the timing figures.
+const loadSamples = [loadavg()[0]];
+const sampler = setInterval(() => loadSamples.push(loadavg()[0]), 5000);
+sampler.unref();
+
+const raw = {
+  mode: quick ? 'quick' : 'full',
+  options: { quick, skipBuild, skipBackend, outDir, runs, counts, checkoutOrders },
+  environment,
+  steps,
+};
+
+if (!skipBuild) {
+  await step('build', async () => {
+    await run('npx', ['vite', 'build'], { env: { OUT_DIR: outDir } });
+  });
+}
+if (!existsSync(`${outDir}/index.html`)) {
+  log(`no build in ${outDir}; stopping`);
+  process.exit(1);
+}
+
+const usedPorts = [];
+const previewPort = await freePort(usedPorts);
+usedPorts.push(previewPort);
+const preview = await startPreview({ outDir, port: previewPort });
+log(`serving ${outDir} at ${preview.baseUrl}`);
+
+try {
+  raw.transfer = await step(`transfer (${runs} cold loads per route)`, async () => {
+    const browser = await launchChromium();
+    environment.chromium = browser.version();
+    try {
+      const routes = await measureTransfer({ browser, baseUrl: preview.baseUrl, runs, log });
+      let bundleReport = null;
+      try {
+        bundleReport = JSON.parse(
+          await run('node', ['scripts/bundle-report.mjs', '--json'], { env: { OUT_DIR: outDir } }),
+        );
+      } catch (error) {
+        log(`bundle-report failed: ${String(error.message).split('\n')[0]}`);
+      }
+      return { status: 'measured', routes, bundleReport };
+    } finally {
+      await browser.close();
+    }
+  });
+
+  raw.lighthouse = await step(`lighthouse (${runs} runs per route)`, async () => ({
+    status: 'measured',
+    routes: await measureLighthouse({
+      baseUrl: preview.baseUrl,
+      runs,
+      log,
+      saveDir: process.env.BENCH_SAVE_LHR ? 'bench/.tmp/lighthouse' : undefined,
+    }),
+  }));
+
+  raw.inp = await step(`INP (${counts.join(' and ')} products, ${runs} rounds)`, async () => {
+    const module = await optional('./inp.mjs');
+    if (!module?.measureInp) {
+      return { status: 'not measured', reason: 'scripts/bench/inp.mjs does not exist yet' };
+    }
+    const result = await module.measureInp({ baseUrl: preview.baseUrl, counts, runs, log });
+    return { status: 'measured', counts: result };
+  });
+
+  raw.checkout = await step(`checkout (${checkoutOrders} orders)`, async () => {
+    const module = await optional('./checkout.mjs');
+    if (!module?.measureCheckout) {
+      return { status: 'not measured', reason: 'scripts/bench/checkout.mjs does not exist yet' };
+    }
+    // checkout.mjs times the app's own placeOrder, which it imports from the Vite dev server.
+    let baseUrl = preview.baseUrl;
+    let stopDev = () => {};
+    if (module.startDevServer) {
+      const port = await freePort(usedPorts);
+      usedPorts.push(port);
+      const dev = await module.startDevServer({ port });
+      baseUrl = dev.baseUrl;
+      stopDev = dev.stop;
+    }
+    try {
+      const result = await module.measureCheckout({ baseUrl, orders: checkoutOrders, log });
+      return { status: 'measured', ...result };
+    } finally {
+      stopDev();
+    }
+  });
+
+  raw.offline = await step('offline (every route after one visit)', async () => {
+    // Its own server, stopped in the middle: offline must mean nothing answers.
+    const port = await freePort(usedPorts);
+    usedPorts.push(port);
+    const server = await startPreview({ outDir, port });
+    const browser = await launchChromium();
+    try {
+      const result = await measureOffline({
+        browser,
+        baseUrl: server.baseUrl,
+        stopServer: server.stop,
+        log,
+      });
+      return { status: 'measured', ...result };
+    } finally {
+      server.stop();
+      await browser.close();
+    }
+  });
+} finally {
+  preview.stop();
+}
+
+raw.backend = await step('backend bench (npm run bench:backend)', async () => {
+  const before = Date.now();
+  if (!skipBackend) {
+    await run('npx', ['vitest', 'run', '--config', 'scripts/bench/vitest.config.ts'], {
+      env: { NO_COLOR: '1', ...(quick ? { BENCH_SIZES: '10000', BENCH_RUNS: '5' } : {}) },
+      show: (line) => line.includes('[bench]'),
+    });
+  }
+  const data = JSON.parse(readFileSync('bench/backend.json', 'utf8'));
+  const fresh = Date.parse(data.generatedAt) >= before;
+  return {
+    status:
+      skipBackend || !fresh ? `taken from bench/backend.json of ${data.generatedAt}` : 'measured',
+    data,
+  };
+});
+
+clearInterval(sampler);
+environment.loadAverage.end = loadavg()[0].toFixed(2);
+environment.loadAverage.max = Math.max(...loadSamples).toFixed(2);
+environment.loadAverage.mean = (
+  loadSamples.reduce((sum, value) => sum + value, 0) / loadSamples.length
+).toFixed(2);
+raw.generatedAt = new Date().toISOString();
+raw.durationSeconds = Math.round((Date.now() - started) / 1000);
+const report = writeReport(raw);
+log(`wrote ${reportMdPath} and ${reportJsonPath}`);
+
+for (const row of report.budgets) {
+  const mark = row.met === null ? '  ?' : row.met ? ' ok' : 'MISS';
+  console.info(`  ${mark}  ${row.label}: ${row.median ?? 'not measured'}`);
+}
+console.info(
+  `budgets: ${report.summary.met} met, ${report.summary.missed} missed, ${report.summary.notMeasured} not measured`,
+);
+const minutes = raw.durationSeconds / 60;
+log(
+  `finished in ${minutes.toFixed(1)} min${minutes > budgetMinutes ? ` — over the ${budgetMinutes}-minute limit` : ''}`,
+);
+process.exitCode = steps.some((s) => s.status === 'failed') ? 1 : 0;
