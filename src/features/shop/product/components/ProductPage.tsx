@@ -16,6 +16,7 @@ import {
   ThemeIcon,
   Title,
 } from '@mantine/core';
+import { notifications } from '@mantine/notifications';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
@@ -33,7 +34,6 @@ import { useAddToCart } from '../../cart/cartHooks';
 import { productPageQuery } from '../../catalog/hooks/useProductPage';
 import { catalogTitles } from '../../catalog/model';
 import { Price } from '../../components/Price';
-import { notifications } from '@mantine/notifications';
 import { ProductCard } from '../../components/ProductCard';
 import { Stars } from '../../components/Stars';
 import { WishlistToggle } from '../../components/WishlistToggle';

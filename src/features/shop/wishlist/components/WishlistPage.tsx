@@ -14,16 +14,15 @@ import {
   TextInput,
   Title,
 } from '@mantine/core';
-import { useDebouncedCallback } from '@mantine/hooks';
-import { useMemo, useState } from 'react';
+import { notifications } from '@mantine/notifications';
+import { useMemo } from 'react';
 import { Link } from 'react-router-dom';
 import type { Product } from '../../../../api/types';
 import { paths } from '../../../../config/paths';
 import { usePageMeta } from '../../../../components/usePageMeta';
 import { formatPrice } from '../../../../lib/money';
 import { useAddToCart } from '../../cart/cartHooks';
-import { catalogCategories, parseCategory, SEARCH_DEBOUNCE_MS } from '../../catalog/model';
-import { notifications } from '@mantine/notifications';
+import { catalogCategories, parseCategory } from '../../catalog/model';
 import { ProductCard } from '../../components/ProductCard';
 import { IconCart, IconSearch, IconTrash } from '../../../../components/icons';
 import {
@@ -37,6 +36,7 @@ import {
 import { useWishlistView } from '../hooks/useWishlistView';
 import { removeFromWishlist, useWishlist } from '../wishlistStore';
 import classes from './WishlistPage.module.css';
+import { useSearchText } from '../../catalog/hooks/useSearchText';
 
 function WishlistActions({ product }: { product: Product }) {
   const addToCart = useAddToCart();
@@ -110,15 +110,8 @@ export function WishlistPage() {
   const entries = useWishlist();
   const { view, setView } = useWishlistView();
 
-  const [text, setText] = useState(view.search);
-  const [syncedSearch, setSyncedSearch] = useState(view.search);
-  if (syncedSearch !== view.search) {
-    setSyncedSearch(view.search);
-    if (text.trim() !== view.search) setText(view.search);
-  }
-  const commitSearch = useDebouncedCallback((value: string) => setView({ search: value }), {
-    delay: SEARCH_DEBOUNCE_MS,
-  });
+  const search = useSearchText(view.search, (value) => setView({ search: value }));
+  const text = search.text;
 
   // Filtering follows the typed text at once; the URL catches up after the debounce.
   const shown = useMemo(
@@ -159,10 +152,7 @@ export function WishlistPage() {
                 label="Search wishlist"
                 placeholder="Search by name or description"
                 value={text}
-                onChange={(event) => {
-                  setText(event.currentTarget.value);
-                  commitSearch(event.currentTarget.value);
-                }}
+                onChange={(event) => search.change(event.currentTarget.value)}
                 leftSection={<IconSearch size={16} />}
                 className={classes.search}
               />
@@ -202,8 +192,7 @@ export function WishlistPage() {
                   variant="light"
                   mt="md"
                   onClick={() => {
-                    setText('');
-                    commitSearch.cancel();
+                    search.clear();
                     setView({ search: '', category: 'all' });
                   }}
                 >
