@@ -2,6 +2,8 @@ import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import { VitePWA } from 'vite-plugin-pwa';
 import { fileURLToPath } from 'node:url';
+import { prerenderedPages } from './scripts/prerender/pages';
+import { prerenderPlugin } from './scripts/prerender/vitePlugin';
 
 const tsStub = fileURLToPath(new URL('./src/sw/toughCookieStub.ts', import.meta.url));
 
@@ -58,6 +60,7 @@ export default defineConfig(({ command }) => ({
   plugins: [
     react(),
     cspPlugin,
+    prerenderPlugin(),
     VitePWA({
       strategies: 'injectManifest',
       srcDir: 'src',
@@ -104,7 +107,13 @@ export default defineConfig(({ command }) => ({
       },
       injectManifest: {
         globPatterns: ['**/*.{js,css,html,svg,png,webp,woff2,mp4,webm,ico,txt,webmanifest}'],
-        globIgnores: ['**/inPageBackend-*.js', 'screenshots/**'],
+        // The prerendered pages are for first visits from the network; once installed, the
+        // worker answers every navigation with the shell (app.html).
+        globIgnores: [
+          '**/inPageBackend-*.js',
+          'screenshots/**',
+          ...Object.values(prerenderedPages),
+        ],
         maximumFileSizeToCacheInBytes: 3 * 1024 * 1024,
         buildPlugins: {
           vite: [

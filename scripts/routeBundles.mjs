@@ -4,7 +4,10 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 
-/** The lazily loaded modules each route renders, beside the entry. */
+/** The app's code: the tiny entry (src/main.tsx) imports it on every route. */
+export const appModule = 'src/app/start.tsx';
+
+/** The lazily loaded modules each route renders, beside the entry and the app module. */
 export const routeModules = {
   '/': [],
   '/shop': [
@@ -42,7 +45,7 @@ export function readManifest(outDir) {
 /** { js: [...files], css: [...files] } a cold load of `route` fetches. */
 export function routeFiles(manifest, route) {
   const pages = routeModules[route];
-  const missing = pages.filter((page) => !manifest[page]);
+  const missing = [appModule, ...pages].filter((page) => !manifest[page]);
   if (missing.length) throw new Error(`not in the build manifest: ${missing.join(', ')}`);
   const entry = Object.keys(manifest).find((key) => manifest[key].isEntry);
   const seen = new Set();
@@ -51,7 +54,7 @@ export function routeFiles(manifest, route) {
     seen.add(key);
     for (const next of manifest[key].imports ?? []) visit(next);
   };
-  [entry, ...pages].forEach(visit);
+  [entry, appModule, ...pages].forEach(visit);
   const js = new Set();
   const css = new Set();
   for (const key of seen) {

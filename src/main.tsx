@@ -1,20 +1,37 @@
-import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
-import { App } from './app/App';
-import { startBackend } from './app/startup/backend';
-import { setBackendReady } from './api/backendReady';
+// The entry is tiny on purpose. A prerendered landing page (scripts/prerender) is painted by the
+// browser from its HTML first; only then does the app's code download and run, so the first
+// paint never waits behind it. Every other page starts the app at once.
+const root = document.getElementById('root');
 
-const rootElement = document.getElementById('root');
-if (!rootElement) throw new Error('index.html has no #root element');
+/**
+ * Resolves once the browser has painted content. The paint timing entry says so even where
+ * animation frames are held back (a background or automated tab); a hidden tab paints nothing,
+ * so it starts at once, and a cap keeps a browser without paint timing from waiting long.
+ */
+function afterFirstPaint(): Promise<void> {
+  if (document.visibilityState === 'hidden' || typeof PerformanceObserver === 'undefined') {
+    return Promise.resolve();
+  }
+  return new Promise((resolve) => {
+    const observer = new PerformanceObserver((list) => {
+      if (list.getEntriesByName('first-contentful-paint').length === 0) return;
+      finish();
+    });
+    const timer = setTimeout(() => finish(), 1000);
+    function finish() {
+      clearTimeout(timer);
+      observer.disconnect();
+      resolve();
+    }
+    try {
+      observer.observe({ type: 'paint', buffered: true });
+    } catch {
+      finish();
+    }
+  });
+}
 
-// Paint first; API calls wait for the backend (src/api/backendReady.ts).
-setBackendReady(
-  startBackend().catch((error: unknown) =>
-    console.error('[startup] backend failed to start', error),
-  ),
-);
-createRoot(rootElement).render(
-  <StrictMode>
-    <App />
-  </StrictMode>,
-);
+const ready = root?.firstElementChild ? afterFirstPaint() : Promise.resolve();
+ready
+  .then(() => import('./app/start'))
+  .catch((error: unknown) => console.error('[startup] the app could not load', error));

@@ -56,8 +56,10 @@ registerRoute(
 precacheAndRoute(self.__WB_MANIFEST);
 cleanupOutdatedCaches();
 
+// Every navigation gets the app shell; the prerendered landing pages (scripts/prerender) are
+// for first visits only, and would show a stale catalogue to a returning visitor.
 registerRoute(
-  new NavigationRoute(createHandlerBoundToURL('/index.html'), {
+  new NavigationRoute(createHandlerBoundToURL('/app.html'), {
     denylist: [/^\/api\//],
   }),
 );

@@ -2,7 +2,7 @@ import './mantineStyles';
 import './global.css';
 import { MantineProvider } from '@mantine/core';
 import { useNotifications } from '@mantine/notifications';
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense, useState, type ReactNode } from 'react';
 import { BrowserRouter } from 'react-router-dom';
 import { AppRoutes } from './router';
 import { cssVariablesResolver, theme } from './theme';
@@ -26,7 +26,8 @@ function NotificationsSlot() {
   );
 }
 
-export function App() {
+/** Everything around the router: the browser and the build-time prerender share it. */
+export function AppProviders({ children }: { children: ReactNode }) {
   return (
     <MantineProvider
       theme={theme}
@@ -34,9 +35,17 @@ export function App() {
       cssVariablesResolver={cssVariablesResolver}
     >
       <NotificationsSlot />
+      {children}
+    </MantineProvider>
+  );
+}
+
+export function App() {
+  return (
+    <AppProviders>
       <BrowserRouter>
         <AppRoutes />
       </BrowserRouter>
-    </MantineProvider>
+    </AppProviders>
   );
 }

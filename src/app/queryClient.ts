@@ -1,4 +1,5 @@
 import { QueryClient } from '@tanstack/react-query';
+import { hydratePrerenderedQueries } from './prerender/prerenderedQueries';
 
 export function createQueryClient() {
   return new QueryClient({
@@ -17,3 +18,4 @@ export function createQueryClient() {
 
 /** One cache for the shop and the admin; the public pages never load it. */
 export const queryClient = createQueryClient();
+if (typeof document !== 'undefined') hydratePrerenderedQueries(queryClient);

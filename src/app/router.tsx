@@ -130,18 +130,21 @@ export const routes: RouteObject[] = [
   },
 ];
 
+/** Starts loading every layout and page `pathname` renders, all at once. */
+export function preloadRoutes(pathname: string): void {
+  for (const match of matchRoutes(routes, pathname) ?? []) {
+    const lazy = match.route.handle as LazyRoute | undefined;
+    // Errors surface when the page renders, through the error boundary.
+    lazy?.preload().catch(() => undefined);
+  }
+}
+
 /**
  * Renders the route for the current URL. Every matched layout and page starts
  * loading at once, instead of one after another as each lazy layout renders.
  */
 export function AppRoutes() {
   const { pathname } = useLocation();
-  useMemo(() => {
-    for (const match of matchRoutes(routes, pathname) ?? []) {
-      const lazy = match.route.handle as LazyRoute | undefined;
-      // Errors surface when the page renders, through the error boundary.
-      lazy?.preload().catch(() => undefined);
-    }
-  }, [pathname]);
+  useMemo(() => preloadRoutes(pathname), [pathname]);
   return useRoutes(routes);
 }

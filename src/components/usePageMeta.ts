@@ -12,10 +12,36 @@ function setMeta(attribute: 'name' | 'property', key: string, content: string) {
   element.setAttribute('content', content);
 }
 
+export interface PageMeta {
+  title: string;
+  description: string;
+}
+
+export function fullPageTitle(title: string): string {
+  return title === siteName ? title : `${title} | ${siteName}`;
+}
+
+let serverPageMeta: PageMeta | null = null;
+
+/**
+ * What the page last asked for during a server render (the build-time prerender), where
+ * effects never run; the prerender writes it into the page's <head>.
+ */
+export function takeServerPageMeta(): PageMeta | null {
+  const meta = serverPageMeta;
+  serverPageMeta = null;
+  return meta;
+}
+
+function recordServerPageMeta(meta: PageMeta): void {
+  serverPageMeta = meta;
+}
+
 /** Sets the document title, meta description and Open Graph title/description. */
-export function usePageMeta({ title, description }: { title: string; description: string }) {
+export function usePageMeta({ title, description }: PageMeta) {
+  if (typeof document === 'undefined') recordServerPageMeta({ title, description });
   useEffect(() => {
-    const fullTitle = title === siteName ? title : `${title} | ${siteName}`;
+    const fullTitle = fullPageTitle(title);
     document.title = fullTitle;
     setMeta('name', 'description', description);
     setMeta('property', 'og:title', fullTitle);

@@ -1,0 +1,34 @@
+// The app itself, loaded by the entry (src/main.tsx): start the backend and render, or hydrate a
+// prerendered page.
+import { startTransition, StrictMode } from 'react';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import { App } from './App';
+import { preloadRoutes } from './router';
+import { startBackend } from './startup/backend';
+import { setBackendReady } from '../api/backendReady';
+
+const rootElement = document.getElementById('root');
+if (!rootElement) throw new Error('index.html has no #root element');
+
+// Paint first; API calls wait for the backend (src/api/backendReady.ts).
+setBackendReady(
+  startBackend().catch((error: unknown) =>
+    console.error('[startup] backend failed to start', error),
+  ),
+);
+const app = (
+  <StrictMode>
+    <App />
+  </StrictMode>
+);
+// The public landing pages arrive prerendered (scripts/prerender): React takes over the markup
+// that is already on screen. Every other page starts from the empty shell.
+// As a transition, React hydrates in short slices that let the browser answer input between them
+// (one long task otherwise, hundreds of milliseconds on a slow phone).
+if (rootElement.firstElementChild) {
+  // The route's chunks start loading in a task of their own, not inside the first render.
+  preloadRoutes(location.pathname);
+  setTimeout(() => startTransition(() => void hydrateRoot(rootElement, app)), 0);
+} else {
+  createRoot(rootElement).render(app);
+}
