@@ -2,8 +2,8 @@ import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import { VitePWA } from 'vite-plugin-pwa';
 import { fileURLToPath } from 'node:url';
-import { prerenderedPages } from './scripts/prerender/pages';
-import { prerenderPlugin } from './scripts/prerender/vitePlugin';
+import { prerenderedPages } from './scripts/prerender/pages.ts';
+import { prerenderPlugin } from './scripts/prerender/vitePlugin.ts';
 
 const tsStub = fileURLToPath(new URL('./src/sw/toughCookieStub.ts', import.meta.url));
 

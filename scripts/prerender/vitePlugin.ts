@@ -10,7 +10,7 @@ import { pathToFileURL } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { build, type Plugin, type ResolvedConfig } from 'vite';
 import { readManifest, routeFiles, type Manifest } from '../routeBundles.mjs';
-import { htmlFileFor, prerenderedPages, SHELL_FILE } from './pages';
+import { htmlFileFor, prerenderedPages, SHELL_FILE } from './pages.ts';
 
 interface PrerenderedPage {
   html: string;
