@@ -130,13 +130,16 @@ export const routes: RouteObject[] = [
   },
 ];
 
-/** Starts loading every layout and page `pathname` renders, all at once. */
-export function preloadRoutes(pathname: string): void {
-  for (const match of matchRoutes(routes, pathname) ?? []) {
-    const lazy = match.route.handle as LazyRoute | undefined;
-    // Errors surface when the page renders, through the error boundary.
-    lazy?.preload().catch(() => undefined);
-  }
+/**
+ * Starts loading every layout and page `pathname` renders, all at once; settles when all have.
+ * Errors surface when the page renders, through the error boundary.
+ */
+export function preloadRoutes(pathname: string): Promise<unknown> {
+  return Promise.allSettled(
+    (matchRoutes(routes, pathname) ?? []).map((match) =>
+      (match.route.handle as LazyRoute | undefined)?.preload(),
+    ),
+  );
 }
 
 /**
@@ -145,6 +148,6 @@ export function preloadRoutes(pathname: string): void {
  */
 export function AppRoutes() {
   const { pathname } = useLocation();
-  useMemo(() => preloadRoutes(pathname), [pathname]);
+  useMemo(() => void preloadRoutes(pathname), [pathname]);
   return useRoutes(routes);
 }

@@ -27,7 +27,7 @@ const app = (
 // (one long task otherwise, hundreds of milliseconds on a slow phone).
 if (rootElement.firstElementChild) {
   // The route's chunks start loading in a task of their own, not inside the first render.
-  preloadRoutes(location.pathname);
+  void preloadRoutes(location.pathname);
   setTimeout(() => startTransition(() => void hydrateRoot(rootElement, app)), 0);
 } else {
   createRoot(rootElement).render(app);

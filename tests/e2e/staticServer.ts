@@ -1,9 +1,10 @@
-// A tiny static server with the SPA fallback `vite preview` has, whose root
-// can be switched while it runs — to publish a "second build" in a test.
+// A tiny static server with the routing `vite preview` has (prerendered pages, else the app
+// shell), whose root can be switched while it runs — to publish a "second build" in a test.
 import { createServer, type Server } from 'node:http';
 import { cp, mkdtemp, readFile, rm, stat, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { extname, join, normalize } from 'node:path';
+import { htmlFileFor } from '../../scripts/prerender/pages.ts';
 
 const types: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
@@ -27,14 +28,15 @@ export interface SwitchableServer {
 export async function startStaticServer(root: string): Promise<SwitchableServer> {
   let currentRoot = root;
   const server: Server = createServer(async (req, res) => {
-    const pathname = decodeURIComponent(new URL(req.url ?? '/', 'http://x').pathname);
+    const url = new URL(req.url ?? '/', 'http://x');
+    const pathname = decodeURIComponent(url.pathname);
     const safe = normalize(pathname).replace(/^(\.\.[/\\])+/, '');
     let file = join(currentRoot, safe);
     try {
       const info = await stat(file);
-      if (info.isDirectory()) file = join(file, 'index.html');
+      if (info.isDirectory()) file = join(currentRoot, htmlFileFor(pathname, url.search));
     } catch {
-      file = join(currentRoot, 'index.html');
+      file = join(currentRoot, htmlFileFor(pathname, url.search));
     }
     try {
       const body = await readFile(file);

@@ -1,15 +1,21 @@
 import { Outlet } from 'react-router-dom';
+import { HydrateSeparately } from '../../components/HydrateSeparately';
 import { ShopHeader } from '../../features/shop/layout/ShopHeader';
 import { SiteFooter } from '../../features/site/layout/SiteFooter';
 
 export function ShopLayout() {
   return (
     <>
-      <ShopHeader />
+      <HydrateSeparately>
+        <ShopHeader />
+      </HydrateSeparately>
+      {/* Not the page: while its chunk loads, the header and footer must not show alone. */}
       <main id="main">
         <Outlet />
       </main>
-      <SiteFooter />
+      <HydrateSeparately>
+        <SiteFooter />
+      </HydrateSeparately>
     </>
   );
 }

@@ -1,4 +1,5 @@
 import { Outlet, useLocation } from 'react-router-dom';
+import { HydrateSeparately } from '../../components/HydrateSeparately';
 import { isHeaderHidden } from '../../config/paths';
 import { SiteHeader } from '../../features/site/layout/SiteHeader';
 import { SiteFooter } from '../../features/site/layout/SiteFooter';
@@ -7,11 +8,18 @@ export function SiteLayout() {
   const { pathname } = useLocation();
   return (
     <>
-      {!isHeaderHidden(pathname) && <SiteHeader />}
+      {!isHeaderHidden(pathname) && (
+        <HydrateSeparately>
+          <SiteHeader />
+        </HydrateSeparately>
+      )}
+      {/* Not the page: while its chunk loads, the header and footer must not show alone. */}
       <main id="main">
         <Outlet />
       </main>
-      <SiteFooter />
+      <HydrateSeparately>
+        <SiteFooter />
+      </HydrateSeparately>
     </>
   );
 }

@@ -7,14 +7,14 @@ import 'fake-indexeddb/auto';
 import { dehydrate, type DehydratedState } from '@tanstack/react-query';
 import { getResponse } from 'msw';
 import { StrictMode } from 'react';
-import { prerender } from 'react-dom/static';
+import { renderToString } from 'react-dom/server';
 import { StaticRouter } from 'react-router-dom';
 import { handlers } from '../../../mocks/handlers';
 import { env } from '../../config/env';
 import { fullPageTitle, takeServerPageMeta, type PageMeta } from '../../components/usePageMeta';
 import { AppProviders } from '../App';
 import { queryClient } from '../queryClient';
-import { AppRoutes } from '../router';
+import { AppRoutes, preloadRoutes } from '../router';
 import { isPrerenderableQuery } from './prerenderedQueries';
 
 const backendOrigin = 'http://prerender.invalid';
@@ -35,8 +35,12 @@ export interface PrerenderedPage {
   queries: DehydratedState | null;
 }
 
-async function renderOnce(url: string): Promise<string> {
-  const { prelude } = await prerender(
+/**
+ * One synchronous render. renderToString writes every Suspense boundary inline (no scripts, which
+ * the CSP would block), so the lazy routes must have loaded before the pass that counts.
+ */
+function renderOnce(url: string): string {
+  return renderToString(
     <StrictMode>
       <AppProviders>
         <StaticRouter location={url}>
@@ -45,27 +49,31 @@ async function renderOnce(url: string): Promise<string> {
       </AppProviders>
     </StrictMode>,
   );
-  return new Response(prelude).text();
 }
 
-/**
- * Renders `url`. A first pass builds the queries the page asks for; the public catalogue ones
- * are fetched from the mocked backend (only when the app talks to it, not to a real server) and
- * a second pass renders with their data. Every other query stays pending: it renders its
- * loading state, as it does in the browser until the backend is up.
- */
+/** React marks a boundary it had to leave to the browser with `<!--$!-->`. */
+const suspendedBoundary = '<!--$!-->';
+
 export async function prerenderPage(url: string): Promise<PrerenderedPage> {
   queryClient.clear();
   takeServerPageMeta();
-  let html = await renderOnce(url);
+  // Each pass starts the lazy routes it reaches (one level deeper each time) and builds the
+  // queries the page asks for; the last one renders with everything in place.
   const mockedBackend = env.catalogApi.startsWith('/');
-  const pending = queryClient
-    .getQueryCache()
-    .findAll({ predicate: (query) => isPrerenderableQuery(query.queryKey) })
-    .filter((query) => query.state.status === 'pending');
-  if (mockedBackend && pending.length > 0) {
+  let html = '';
+  for (let pass = 0; pass < 8; pass += 1) {
+    html = renderOnce(url);
+    const pending = queryClient
+      .getQueryCache()
+      .findAll({ predicate: (query) => isPrerenderableQuery(query.queryKey) })
+      .filter((query) => mockedBackend && query.state.status === 'pending');
+    if (!html.includes(suspendedBoundary) && pending.length === 0) break;
+    await preloadRoutes(url);
     await Promise.all(pending.map((query) => query.fetch()));
-    html = await renderOnce(url);
+    await new Promise((resolve) => setTimeout(resolve, 0)); // React.lazy settles after its import
+  }
+  if (html.includes(suspendedBoundary)) {
+    throw new Error(`prerendering ${url}: a part of the page was still loading`);
   }
   const meta = takeServerPageMeta() ?? {
     title: 'SkyForge Technologies',

@@ -13,6 +13,7 @@ import {
 } from '@mantine/core';
 import { Link } from 'react-router-dom';
 import { paths } from '../../../config/paths';
+import { HydrateSeparately } from '../../../components/HydrateSeparately';
 import { usePageMeta } from '../../../components/usePageMeta';
 import { shopHero, shopStats, testimonials, trustBadges, whyChoose } from '../../../content/shop';
 import { IconQuote } from '../../../components/icons';
@@ -89,16 +90,20 @@ export function ShopHomePage() {
           </SimpleGrid>
         </section>
 
-        <FeaturedProducts
-          category="courses"
-          title="Featured Courses"
-          subtitle="Hands-on learning in drones, coding, robotics and AI."
-        />
-        <FeaturedProducts
-          category="drones"
-          title="Featured Drone Products"
-          subtitle="Drones, kits and parts — flight-tested by our engineers."
-        />
+        <HydrateSeparately>
+          <FeaturedProducts
+            category="courses"
+            title="Featured Courses"
+            subtitle="Hands-on learning in drones, coding, robotics and AI."
+          />
+        </HydrateSeparately>
+        <HydrateSeparately>
+          <FeaturedProducts
+            category="drones"
+            title="Featured Drone Products"
+            subtitle="Drones, kits and parts — flight-tested by our engineers."
+          />
+        </HydrateSeparately>
 
         <section aria-labelledby="why-choose-title" className={classes.section}>
           <div className={classes.whyHeader}>

@@ -1,3 +1,4 @@
+import { HydrateSeparately } from '../../../components/HydrateSeparately';
 import { usePageMeta } from '../../../components/usePageMeta';
 import { heroSlides } from '../../../content/slides';
 import { CallToAction } from '../components/CallToAction';
@@ -18,10 +19,17 @@ export function HomePage() {
         slides={heroSlides}
         heading="SkyForge Technologies — drones, software and technology training"
       />
-      <ServicesSection />
-      <AchievementsSection />
-      <WhyChooseUs />
-      <CallToAction />
+      {/* Below the fold: taken over in passes of their own after the hero. */}
+      <HydrateSeparately>
+        <ServicesSection />
+      </HydrateSeparately>
+      <HydrateSeparately>
+        <AchievementsSection />
+      </HydrateSeparately>
+      <HydrateSeparately>
+        <WhyChooseUs />
+        <CallToAction />
+      </HydrateSeparately>
     </>
   );
 }

@@ -18,6 +18,7 @@ import {
 import { useDisclosure } from '@mantine/hooks';
 import { useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
+import { HydrateSeparately } from '../../../../components/HydrateSeparately';
 import { paths } from '../../../../config/paths';
 import { usePageMeta } from '../../../../components/usePageMeta';
 import { ProductCard, ProductCardSkeleton } from '../../components/ProductCard';
@@ -121,35 +122,37 @@ export function CatalogPage() {
 
       <div className={classes.layout}>
         <aside className={classes.sidebar} aria-label="Filters">
-          <Button
-            variant="default"
-            fullWidth
-            hiddenFrom="md"
-            onClick={filters.toggle}
-            aria-expanded={filtersOpen}
-            aria-controls="catalog-filters"
-          >
-            {filtersOpen ? 'Hide filters' : 'Show filters'}
-          </Button>
-          <Paper
-            withBorder
-            radius="lg"
-            p="lg"
-            id="catalog-filters"
-            className={classes.filters}
-            data-open={filtersOpen || undefined}
-          >
-            <CatalogFilters
-              state={state}
-              sliderMax={sliderMax}
-              onChange={(change) => update(change)}
-            />
-            {filtered && (
-              <Button variant="subtle" mt="md" fullWidth onClick={clearFilters}>
-                Clear filters
-              </Button>
-            )}
-          </Paper>
+          <HydrateSeparately>
+            <Button
+              variant="default"
+              fullWidth
+              hiddenFrom="md"
+              onClick={filters.toggle}
+              aria-expanded={filtersOpen}
+              aria-controls="catalog-filters"
+            >
+              {filtersOpen ? 'Hide filters' : 'Show filters'}
+            </Button>
+            <Paper
+              withBorder
+              radius="lg"
+              p="lg"
+              id="catalog-filters"
+              className={classes.filters}
+              data-open={filtersOpen || undefined}
+            >
+              <CatalogFilters
+                state={state}
+                sliderMax={sliderMax}
+                onChange={(change) => update(change)}
+              />
+              {filtered && (
+                <Button variant="subtle" mt="md" fullWidth onClick={clearFilters}>
+                  Clear filters
+                </Button>
+              )}
+            </Paper>
+          </HydrateSeparately>
         </aside>
 
         <section className={classes.results} aria-label="Products" ref={resultsRef}>
@@ -221,22 +224,24 @@ export function CatalogPage() {
                   </Group>
                 </Alert>
               )}
-              <SimpleGrid
-                cols={{ base: 2, sm: 3, lg: 4 }}
-                spacing={{ base: 'sm', md: 'lg' }}
-                className={classes.grid}
-                data-stale={(isPlaceholderData && isFetching) || undefined}
-                aria-busy={isPlaceholderData && isFetching}
-              >
-                {data?.items.map((product, index) => (
-                  <ProductCard
-                    key={product.id}
-                    product={product}
-                    headingLevel={2}
-                    eager={index < FIRST_ROW}
-                  />
-                ))}
-              </SimpleGrid>
+              <HydrateSeparately>
+                <SimpleGrid
+                  cols={{ base: 2, sm: 3, lg: 4 }}
+                  spacing={{ base: 'sm', md: 'lg' }}
+                  className={classes.grid}
+                  data-stale={(isPlaceholderData && isFetching) || undefined}
+                  aria-busy={isPlaceholderData && isFetching}
+                >
+                  {data?.items.map((product, index) => (
+                    <ProductCard
+                      key={product.id}
+                      product={product}
+                      headingLevel={2}
+                      eager={index < FIRST_ROW}
+                    />
+                  ))}
+                </SimpleGrid>
+              </HydrateSeparately>
               {pages > 1 && (
                 <Center mt="xl">
                   <Pagination
