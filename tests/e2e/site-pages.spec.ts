@@ -47,7 +47,7 @@ test.describe('home hero slider', () => {
   test('has four slides routing to /drones, /software, /training and /contact', async ({
     page,
   }) => {
-    await openApp(page, '/');
+    await openSliderFresh(page);
     const slides = page.locator('[aria-roledescription="slide"]');
     await expect(slides).toHaveCount(4);
     const hrefs = await slides.evaluateAll((nodes) =>
@@ -119,7 +119,7 @@ test.describe('home hero slider', () => {
   });
 
   test('responds to the arrow keys when focused', async ({ page }) => {
-    await openApp(page, '/');
+    await openSliderFresh(page);
     await slider(page).focus();
     await page.keyboard.press('ArrowRight');
     await expectActiveSlide(page, 1);
