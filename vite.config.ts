@@ -138,6 +138,20 @@ export default defineConfig(({ command }) => ({
     sourcemap: false,
     // Read by scripts/bundle-report.mjs to weigh each route's chunks.
     manifest: true,
+    rolldownOptions: {
+      output: {
+        codeSplitting: {
+          groups: [
+            {
+              // What every page runs (React, the router, Mantine's core and the few
+              // components the shell uses) in one file rather than a dozen small ones.
+              name: 'core',
+              test: /\/node_modules\/(react|react-dom|scheduler|react-router)\/|\/@mantine\/core\/esm\/(core|components\/(Button|Loader|Transition|Container|UnstyledButton))\//,
+            },
+          ],
+        },
+      },
+    },
   },
   server: { port: 5173 },
   preview: { port: 4173 },

@@ -1,9 +1,4 @@
-import {
-  createTheme,
-  Notification,
-  type CSSVariablesResolver,
-  type MantineColorsTuple,
-} from '@mantine/core';
+import { createTheme, type CSSVariablesResolver, type MantineColorsTuple } from '@mantine/core';
 
 // Brand blue (sky) and accent (signal orange), tuned for AA contrast on white.
 const sky: MantineColorsTuple = [
@@ -42,12 +37,14 @@ export const theme = createTheme({
   defaultRadius: 'md',
   cursorType: 'pointer',
   components: {
-    // Toasts are shown by @mantine/notifications; their close button needs a name.
-    Notification: Notification.extend({
+    // Toasts are shown by @mantine/notifications; their close button needs a name. A plain
+    // object, not Notification.extend(): that would put the toast component (and its close
+    // button) into every page's first download instead of the lazily loaded toast host.
+    Notification: {
       defaultProps: { closeButtonProps: { 'aria-label': 'Close notification' } },
       // Mantine's grey description under a title fails contrast (see global.css).
       classNames: { description: 'app-notification-description' },
-    }),
+    },
   },
 });
 
