@@ -9,7 +9,7 @@ export default defineConfig({
     include: [
       'src/**/*.test.{ts,tsx}',
       'mocks/**/*.test.ts',
-      'scripts/**/*.test.ts',
+      'scripts/prerender/**/*.test.ts', // not scripts/bench: the benchmarks run on their own
       'tests/unit/**/*.test.ts',
     ],
     css: false,
