@@ -9,7 +9,7 @@ import { dirname, extname, join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { build, type Plugin, type ResolvedConfig } from 'vite';
-import { readManifest, routeFiles, type Manifest } from '../routeBundles.mjs';
+import { readManifest, routeFiles } from '../routeBundles.mjs';
 import { htmlFileFor, prerenderedPages, SHELL_FILE } from './pages.ts';
 
 interface PrerenderedPage {
@@ -25,22 +25,11 @@ const escapeHtml = (text: string) =>
 const escapeJsonForHtml = (value: unknown) =>
   JSON.stringify(value).replace(/</g, '\\u003c').replace(/>/g, '\\u003e').replace(/&/g, '\\u0026');
 
-/**
- * The stylesheets of the route's lazily loaded layouts and pages: the prerendered markup needs
- * them at first paint, not when the route's code arrives (which then finds them in place).
- */
-function routeStylesheets(manifest: Manifest, route: string, template: string): string {
-  return routeFiles(manifest, route)
-    .css.filter((file) => !template.includes(`/${file}"`))
-    .map((file) => `<link rel="stylesheet" crossorigin href="/${file}">`)
-    .join('');
-}
-
-/** The shell starts the app at once: its code is fetched beside the entry, not after it. */
-function modulePreloads(manifest: Manifest, route: string, template: string): string {
-  return routeFiles(manifest, route)
-    .js.filter((file) => !template.includes(`/${file}"`))
-    .map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`)
+/** `<link>` tags for the files the built template does not already name. */
+function linkTags(files: string[], rel: 'stylesheet' | 'modulepreload', template: string): string {
+  return files
+    .filter((file) => !template.includes(`/${file}"`))
+    .map((file) => `<link rel="${rel}" crossorigin href="/${file}">`)
     .join('');
 }
 
@@ -111,17 +100,20 @@ export function prerenderPlugin(): Plugin {
       const manifest = readManifest(outDir);
       await writeFile(
         join(outDir, SHELL_FILE),
-        template.replace('</head>', () => `${modulePreloads(manifest, '/', template)}</head>`),
+        // The shell starts the app at once: its code is fetched beside the entry, not after it.
+        template.replace(
+          '</head>',
+          () => `${linkTags(routeFiles(manifest, '/').js, 'modulepreload', template)}</head>`,
+        ),
       );
       for (const [url, file] of Object.entries(prerenderedPages)) {
         const target = join(outDir, file);
         await mkdir(dirname(target), { recursive: true });
         const page = await prerenderPage(url);
-        // No module preloads here: they would compete with the first paint for the line.
-        await writeFile(
-          target,
-          fillTemplate(template, page, routeStylesheets(manifest, url, template)),
-        );
+        // The stylesheets of the route's lazy layouts and pages are needed at first paint. No
+        // module preloads: they would compete with the first paint for the line.
+        const stylesheets = linkTags(routeFiles(manifest, url).css, 'stylesheet', template);
+        await writeFile(target, fillTemplate(template, page, stylesheets));
       }
       await rm(ssrDir, { recursive: true, force: true });
     },
