@@ -3,11 +3,7 @@
 import './sw/localStorageShim';
 import { getResponse } from 'msw';
 import { clientsClaim } from 'workbox-core';
-import {
-  cleanupOutdatedCaches,
-  createHandlerBoundToURL,
-  precacheAndRoute,
-} from 'workbox-precaching';
+import { cleanupOutdatedCaches, PrecacheController, PrecacheRoute } from 'workbox-precaching';
 import { NavigationRoute, registerRoute } from 'workbox-routing';
 import { CacheFirst } from 'workbox-strategies';
 import { RangeRequestsPlugin } from 'workbox-range-requests';
@@ -15,6 +11,7 @@ import { CacheableResponsePlugin } from 'workbox-cacheable-response';
 import { cacheNames } from 'workbox-core';
 import { handlers } from '../mocks/handlers';
 import { isBackendRequest } from './sw/backendScope';
+import { precacheInParallel } from './sw/parallelPrecache';
 
 declare const self: ServiceWorkerGlobalScope & { __WB_MANIFEST: Array<string | { url: string }> };
 
@@ -53,13 +50,40 @@ registerRoute(
   }),
 );
 
-precacheAndRoute(self.__WB_MANIFEST);
+// Workbox's precaching, except that the install fills the cache several files at a time.
+const precache = new PrecacheController();
+precache.addToCacheList(self.__WB_MANIFEST);
+registerRoute(new PrecacheRoute(precache));
+self.addEventListener('install', (event) => {
+  event.waitUntil(
+    (async () => {
+      const cache = await caches.open(precache.strategy.cacheName);
+      await precacheInParallel(
+        precache.getURLsToCacheKeys(),
+        // A key differs from its URL when it carries a revision: such files must not come
+        // from the HTTP cache; hashed file names may.
+        (url) =>
+          fetch(url, {
+            credentials: 'same-origin',
+            cache: precache.getCacheKeyForURL(url) === url ? 'default' : 'reload',
+          }),
+        {
+          has: async (key) => (await cache.match(key)) !== undefined,
+          put: (key, response) => cache.put(key, response),
+        },
+      );
+    })(),
+  );
+});
+self.addEventListener('activate', (event) => {
+  void precache.activate(event);
+});
 cleanupOutdatedCaches();
 
 // Every navigation gets the app shell; the prerendered landing pages (scripts/prerender) are
 // for first visits only, and would show a stale catalogue to a returning visitor.
 registerRoute(
-  new NavigationRoute(createHandlerBoundToURL('/app.html'), {
+  new NavigationRoute(precache.createHandlerBoundToURL('/app.html'), {
     denylist: [/^\/api\//],
   }),
 );

@@ -4,7 +4,7 @@ import { expect, type Page } from '@playwright/test';
 
 /**
  * Waits until the service worker controls the page (the backend is up). A first install
- * precaches the whole app (~330 files): about 5 s on an idle 2-core machine, several times that
+ * precaches the whole app (~310 files, 8 at a time): about 3 s on an idle 2-core machine, more
  * when two test workers share it.
  */
 export async function waitForServiceWorker(page: Page): Promise<void> {
