@@ -26,7 +26,6 @@ async function expectActiveSlide(page: Page, index: number) {
   );
 }
 
-/** Freezes the page clock at the current page time. */
 /**
  * The page paints before the service worker has installed, and the first
  * install can take longer than a slide: open the home page again once the
@@ -38,9 +37,19 @@ async function openSliderFresh(page: Page) {
   await expect(slider(page)).toBeVisible();
 }
 
+/** Freezes the page clock just after the current page time. */
 async function freezeClock(page: Page) {
-  const now = await page.evaluate(() => Date.now());
-  await page.clock.pauseAt(now + 50);
+  // On a busy machine the page's clock can pass the target before the pause arrives
+  // ("Cannot fast-forward to the past"): read it again and aim a little further ahead.
+  for (let margin = 50; ; margin *= 2) {
+    const now = await page.evaluate(() => Date.now());
+    try {
+      await page.clock.pauseAt(now + margin);
+      return;
+    } catch (error) {
+      if (margin >= 400 || !String(error).includes('fast-forward to the past')) throw error;
+    }
+  }
 }
 
 test.describe('home hero slider', () => {
