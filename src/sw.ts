@@ -58,17 +58,19 @@ self.addEventListener('install', (event) => {
   event.waitUntil(
     (async () => {
       const cache = await caches.open(precache.strategy.cacheName);
+      // One read of what is stored, not a lookup per file.
+      const stored = new Set((await cache.keys()).map((request) => request.url));
       await precacheInParallel(
         precache.getURLsToCacheKeys(),
         // A key differs from its URL when it carries a revision: such files must not come
         // from the HTTP cache; hashed file names may.
-        (url) =>
+        (url, cacheKey) =>
           fetch(url, {
             credentials: 'same-origin',
-            cache: precache.getCacheKeyForURL(url) === url ? 'default' : 'reload',
+            cache: cacheKey === url ? 'default' : 'reload',
           }),
         {
-          has: async (key) => (await cache.match(key)) !== undefined,
+          has: async (key) => stored.has(key),
           put: (key, response) => cache.put(key, response),
         },
       );

@@ -19,7 +19,7 @@ export interface PrecacheTarget {
  */
 export async function precacheInParallel(
   entries: Iterable<[url: string, cacheKey: string]>,
-  fetchEntry: (url: string) => Promise<Response>,
+  fetchEntry: (url: string, cacheKey: string) => Promise<Response>,
   target: PrecacheTarget,
   concurrency = PRECACHE_CONCURRENCY,
 ): Promise<void> {
@@ -29,7 +29,7 @@ export async function precacheInParallel(
     for (let entry = queue.shift(); entry && !failed; entry = queue.shift()) {
       const [url, cacheKey] = entry;
       if (await target.has(cacheKey)) continue;
-      const response = await fetchEntry(url);
+      const response = await fetchEntry(url, cacheKey);
       if (!response.ok) {
         failed = true;
         throw new Error(`Precaching ${url} failed with status ${response.status}`);
