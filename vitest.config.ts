@@ -4,16 +4,33 @@ import react from '@vitejs/plugin-react';
 export default defineConfig({
   plugins: [react()],
   test: {
-    environment: 'jsdom',
     setupFiles: ['./tests/setup/vitest.setup.ts'],
-    include: [
-      'src/**/*.test.{ts,tsx}',
-      'mocks/**/*.test.ts',
-      'scripts/prerender/**/*.test.ts', // not scripts/bench: the benchmarks run on their own
-      'tests/unit/**/*.test.ts',
-    ],
     css: false,
     testTimeout: 15000,
     pool: 'threads',
+    // Vitest's default on a 2-core machine is a single worker.
+    maxWorkers: 2,
+    // Setting up jsdom costs most of a small test file's time: logic and handler tests run in
+    // Node, components in jsdom. A logic test that needs browser APIs (localStorage, document)
+    // says so in a `// @vitest-environment jsdom` comment at its top.
+    projects: [
+      {
+        extends: true,
+        test: {
+          name: 'logic',
+          environment: 'node',
+          include: [
+            'src/**/*.test.ts',
+            'mocks/**/*.test.ts',
+            'scripts/prerender/**/*.test.ts', // not scripts/bench: the benchmarks run on their own
+            'tests/unit/**/*.test.ts',
+          ],
+        },
+      },
+      {
+        extends: true,
+        test: { name: 'components', environment: 'jsdom', include: ['src/**/*.test.tsx'] },
+      },
+    ],
   },
 });

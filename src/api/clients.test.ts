@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 // The service clients against the mocked backend (msw/node), including the
 // spec §8 silent-failure rules.
 import { http, HttpResponse } from 'msw';

@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import { QueryClient } from '@tanstack/react-query';
 import { afterEach, describe, expect, it } from 'vitest';
 import { hydratePrerenderedQueries, PRERENDERED_QUERIES_ID } from './prerenderedQueries';
