@@ -21,14 +21,21 @@ import type { ProductCategory, ProductRecord } from './db';
 export const PRODUCT_STATS_TABLE = 'productStats';
 const PRODUCTS_TABLE = 'products';
 
+/**
+ * Ascending prices. Written as a typed array: IndexedDB copies it as one block, where a plain
+ * array of 50,000 numbers is copied number by number on every read (13 ms of a 50,000-product
+ * query against 1 ms). Records written before that still hold a plain array; both read alike.
+ */
+export type PriceList = Float64Array | readonly number[];
+
 export interface ProductStatsRecord {
   category: ProductCategory;
   /** Price of every product of the category, ascending (duplicates kept). */
-  prices: number[];
+  prices: PriceList;
 }
 
 /** Index of the first element ≥ value (sorted ascending). */
-export function lowerBound(sorted: readonly number[], value: number): number {
+export function lowerBound(sorted: PriceList, value: number): number {
   let low = 0;
   let high = sorted.length;
   while (low < high) {
@@ -40,7 +47,7 @@ export function lowerBound(sorted: readonly number[], value: number): number {
 }
 
 /** Index of the first element > value (sorted ascending) = how many are ≤ value. */
-export function upperBound(sorted: readonly number[], value: number): number {
+export function upperBound(sorted: PriceList, value: number): number {
   let low = 0;
   let high = sorted.length;
   while (low < high) {
@@ -52,8 +59,8 @@ export function upperBound(sorted: readonly number[], value: number): number {
 }
 
 /** Merges two ascending arrays into one ascending array. */
-export function mergeSorted(a: readonly number[], b: readonly number[]): number[] {
-  const merged = new Array<number>(a.length + b.length);
+export function mergeSorted(a: PriceList, b: PriceList): Float64Array {
+  const merged = new Float64Array(a.length + b.length);
   let i = 0;
   let j = 0;
   let k = 0;
@@ -69,21 +76,18 @@ type PriceChanges = Map<ProductCategory, { added: number[]; removed: number[] }>
 
 /** Applies added and removed prices to an ascending price list (returns a new list). */
 export function applyPriceChanges(
-  prices: readonly number[],
+  prices: PriceList,
   added: readonly number[],
   removed: readonly number[],
-): number[] {
-  let next = [...prices];
+): Float64Array {
+  const next = Array.from(prices);
   for (const price of removed) {
     const index = lowerBound(next, price);
     if (next[index] === price) next.splice(index, 1);
   }
-  if (added.length > 32) {
-    next = mergeSorted(next, [...added].sort(byNumber));
-  } else {
-    for (const price of added) next.splice(upperBound(next, price), 0, price);
-  }
-  return next;
+  if (added.length > 32) return mergeSorted(next, [...added].sort(byNumber));
+  for (const price of added) next.splice(upperBound(next, price), 0, price);
+  return Float64Array.from(next);
 }
 
 /** Statistics built from scratch from a list of products. */
@@ -96,7 +100,7 @@ export function buildProductStats(products: readonly ProductRecord[]): ProductSt
   }
   return [...byCategory].map(([category, prices]) => ({
     category,
-    prices: prices.sort(byNumber),
+    prices: Float64Array.from(prices).sort(),
   }));
 }
 

@@ -7,7 +7,7 @@ import {
   type ProductCategory,
   type ProductRecord,
 } from '../db';
-import { lowerBound, mergeSorted, upperBound } from '../productStats';
+import { lowerBound, mergeSorted, upperBound, type PriceList } from '../productStats';
 import { json, noContent, route } from './route';
 import { requireAdmin } from './session';
 import {
@@ -141,10 +141,10 @@ export interface ProductQueryResult {
 async function scopePrices(
   db: BackendDatabase,
   category: ProductCategory | null,
-): Promise<number[]> {
+): Promise<PriceList> {
   const categories = category ? [category] : [...PRODUCT_CATEGORIES];
   const stats = await db.productStats.bulkGet(categories);
-  return stats.reduce<number[]>(
+  return stats.reduce<PriceList>(
     (all, record) =>
       record ? (all.length ? mergeSorted(all, record.prices) : record.prices) : all,
     [],
@@ -209,7 +209,7 @@ async function loadInOrder(db: BackendDatabase, ids: readonly string[]): Promise
 async function pageByPrice(
   db: BackendDatabase,
   category: ProductCategory | null,
-  prices: readonly number[],
+  prices: PriceList,
   cap: number,
   total: number,
   descending: boolean,
