@@ -45,6 +45,7 @@ export default defineConfig({
   projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], channel: undefined } }],
   webServer: {
     command: `npx vite preview --port ${port} --strictPort --outDir ${outDir}`,
+    env: { PREVIEW_COMPRESSION: 'off' }, // see vite.config.ts
     url: `http://localhost:${port}`,
     reuseExistingServer: !process.env.CI,
     timeout: 60_000,
