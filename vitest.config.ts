@@ -18,6 +18,11 @@ export default defineConfig({
         extends: true,
         test: {
           name: 'logic',
+          // One module registry per worker instead of one per file: loading the backend's
+          // handlers and Dexie again for each file cost more than most files' tests. The tests
+          // reset what they use (the backend database, storage, simulated delays) themselves;
+          // they pass in any order (checked with --sequence.shuffle).
+          isolate: false,
           environment: 'node',
           include: [
             'src/**/*.test.ts',
