@@ -20,11 +20,11 @@ export default defineConfig({
   // Per port, so parallel runs on one machine do not wipe each other's results.
   outputDir: `test-results/${port}`,
   fullyParallel: true,
-  workers: process.env.CI ? 2 : 2,
+  workers: 2,
   retries: process.env.CI ? 1 : 0,
   timeout: 60_000,
   expect: { timeout: 10_000 },
-  reporter: process.env.CI ? [['list']] : [['list']],
+  reporter: 'list',
   use: {
     baseURL: `http://localhost:${port}`,
     // Recording a trace of every test cost ~15% of the suite's time; CI records the retry of a

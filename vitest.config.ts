@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os';
 import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
 
@@ -8,8 +9,8 @@ export default defineConfig({
     css: false,
     testTimeout: 15000,
     pool: 'threads',
-    // Vitest's default on a 2-core machine is a single worker.
-    maxWorkers: 2,
+    // Vitest's default is one worker fewer than the cores: a single one on a 2-core machine.
+    maxWorkers: Math.max(2, availableParallelism() - 1),
     // Setting up jsdom costs most of a small test file's time: logic and handler tests run in
     // Node, components in jsdom. A logic test that needs browser APIs (localStorage, document)
     // says so in a `// @vitest-environment jsdom` comment at its top.
