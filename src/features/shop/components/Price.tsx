@@ -1,4 +1,4 @@
-import { Group, Text, type MantineSize } from '@mantine/core';
+import type { MantineSize } from '@mantine/core';
 import { formatPrice } from '../../../lib/money';
 import { discountPercent, hasDiscount } from './model';
 import classes from './Price.module.css';
@@ -12,25 +12,34 @@ export interface PriceProps {
   hidePercent?: boolean;
 }
 
-/** A price with `$` and two decimals; original price struck through plus the discount percent. */
+/**
+ * A price with `$` and two decimals; original price struck through plus the discount percent.
+ * Plain elements, not Mantine's Group and Text: every product card renders one.
+ */
 export function Price({ price, originalPrice, size = 'lg', hidePercent = false }: PriceProps) {
   const discounted = originalPrice !== undefined && hasDiscount(price, originalPrice);
   return (
-    <Group gap={8} align="baseline" wrap="wrap" className={classes.root}>
-      <Text component="span" fw={800} size={size} className={classes.price}>
+    <div className={classes.root}>
+      <span
+        className={classes.price}
+        style={{
+          fontSize: `var(--mantine-font-size-${size})`,
+          lineHeight: `var(--mantine-line-height-${size})`,
+        }}
+      >
         {formatPrice(price)}
-      </Text>
+      </span>
       {discounted && (
         <>
-          <Text component="s" c="gray.7" size="sm" className={classes.original}>
+          <s className={classes.original}>
             <span className={classes.srOnly}>Original price </span>
             {formatPrice(originalPrice)}
-          </Text>
+          </s>
           {!hidePercent && (
             <span className={classes.percent}>{discountPercent(price, originalPrice)}% off</span>
           )}
         </>
       )}
-    </Group>
+    </div>
   );
 }

@@ -1,4 +1,4 @@
-import { ActionIcon, Button } from '@mantine/core';
+import { Button } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { isStorageFullError, storageFullMessage } from '../../../data/storageErrors';
 import type { Product } from '../../../api/types';
@@ -45,21 +45,19 @@ export function WishlistToggle({ product, variant = 'icon', className }: Wishlis
   }
 
   return (
-    // The label is the accessible name and, as title, the hover hint: a Mantine
-    // Tooltip here would load floating-ui with every product grid.
-    <ActionIcon
-      variant="white"
-      color={inWishlist ? 'red.8' : 'dark'}
-      radius="xl"
-      size="lg"
+    // The label is the accessible name and, as title, the hover hint: a Mantine Tooltip here
+    // would load floating-ui with every product grid. A plain button styled like Mantine's
+    // white ActionIcon: one sits on every product card (see ProductCard).
+    <button
+      type="button"
       aria-label={label}
       title={label}
       aria-pressed={inWishlist}
       onClick={onClick}
-      className={`${classes.toggle} ${className ?? ''}`}
+      className={`mantine-focus-auto mantine-active ${classes.toggle} ${className ?? ''}`}
       data-active={inWishlist || undefined}
     >
       <IconHeart size={18} filled={inWishlist} />
-    </ActionIcon>
+    </button>
   );
 }
