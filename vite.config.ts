@@ -62,6 +62,13 @@ const reactRouterProduction = fileURLToPath(
   new URL('./node_modules/react-router/dist/production/', import.meta.url),
 );
 
+// Mantine's useId renders each form control twice after mounting (see src/lib/stableUseId.ts).
+// Only @mantine/hooks' index imports it, by this relative path.
+const stableUseId = {
+  find: /^\.\/use-id\/use-id\.mjs$/,
+  replacement: fileURLToPath(new URL('./src/lib/stableUseId.ts', import.meta.url)),
+};
+
 export default defineConfig(({ command }) => ({
   resolve: {
     alias:
@@ -69,8 +76,9 @@ export default defineConfig(({ command }) => ({
         ? [
             { find: /^react-router$/, replacement: `${reactRouterProduction}index.mjs` },
             { find: /^react-router\/dom$/, replacement: `${reactRouterProduction}dom-export.mjs` },
+            stableUseId,
           ]
-        : [],
+        : [stableUseId],
   },
   plugins: [
     react(),
@@ -167,10 +175,18 @@ export default defineConfig(({ command }) => ({
         codeSplitting: {
           groups: [
             {
-              // What every page runs (React, the router, Mantine's core and the few
-              // components the shell uses) in one file rather than a dozen small ones.
+              // React on its own: the entry starts it ahead of the rest of the app, so the
+              // browser evaluates it in a task of its own (src/main.tsx).
+              name: 'react',
+              test: /\/node_modules\/(react|react-dom|scheduler)\//,
+              priority: 2,
+            },
+            {
+              // What else every page runs (the router, Mantine's core and the few components
+              // the shell uses) in one file rather than a dozen small ones.
               name: 'core',
-              test: /\/node_modules\/(react|react-dom|scheduler|react-router)\/|\/@mantine\/core\/esm\/(core|components\/(Button|Loader|Transition|Container|UnstyledButton))\//,
+              test: /\/node_modules\/react-router\/|\/@mantine\/core\/esm\/(core|components\/(Button|Loader|Transition|Container|UnstyledButton))\//,
+              priority: 1,
             },
           ],
         },

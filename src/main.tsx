@@ -33,5 +33,10 @@ function afterFirstPaint(): Promise<void> {
 
 const ready = root?.firstElementChild ? afterFirstPaint() : Promise.resolve();
 ready
-  .then(() => import('./app/start'))
+  .then(() => {
+    // React's chunk is fetched beside the app's and runs as soon as it arrives, in a task of
+    // its own: one long task of evaluating everything at once blocks input longer.
+    void import('react-dom/client').catch(() => undefined);
+    return import('./app/start');
+  })
   .catch((error: unknown) => console.error('[startup] the app could not load', error));

@@ -5,7 +5,7 @@ import { useNotifications } from '@mantine/notifications';
 import { lazy, Suspense, useState, type ReactNode } from 'react';
 import { BrowserRouter } from 'react-router-dom';
 import { AppRoutes } from './router';
-import { cssVariablesResolver, theme } from './theme';
+import { theme } from './theme';
 
 const NotificationsHost = lazy(() => import('./NotificationsHost'));
 
@@ -32,7 +32,8 @@ export function AppProviders({ children }: { children: ReactNode }) {
     <MantineProvider
       theme={theme}
       defaultColorScheme="light"
-      cssVariablesResolver={cssVariablesResolver}
+      // The theme's variables come from a stylesheet made at build time (themeVariables.ts).
+      withCssVariables={false}
     >
       <NotificationsSlot />
       {children}

@@ -2,6 +2,8 @@
 // Order follows Mantine's guide: base, then shared pieces, then components.
 import '@mantine/core/styles/baseline.css';
 import '@mantine/core/styles/default-css-variables.css';
+// The theme's own variables, generated at build time (themeVariables.ts), after the defaults.
+import './themeVariables.css';
 import '@mantine/core/styles/global.css';
 import '@mantine/core/styles/UnstyledButton.css';
 import '@mantine/core/styles/VisuallyHidden.css';

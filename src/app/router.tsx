@@ -135,12 +135,21 @@ export const routes: RouteObject[] = [
  * Errors surface when the page renders, through the error boundary.
  */
 export function preloadRoutes(pathname: string): Promise<unknown> {
-  return Promise.allSettled(
-    (matchRoutes(routes, pathname) ?? []).map((match) =>
-      (match.route.handle as LazyRoute | undefined)?.preload(),
-    ),
-  );
+  // Matching walks and ranks the whole route table (~20 ms on a slow phone); start-up asks for
+  // the first page twice (before hydration, then in AppRoutes), so the last answer is kept.
+  if (lastPreload?.pathname !== pathname) {
+    lastPreload = {
+      pathname,
+      settled: Promise.allSettled(
+        (matchRoutes(routes, pathname) ?? []).map((match) =>
+          (match.route.handle as LazyRoute | undefined)?.preload(),
+        ),
+      ),
+    };
+  }
+  return lastPreload.settled;
 }
+let lastPreload: { pathname: string; settled: Promise<unknown> } | undefined;
 
 /**
  * Renders the route for the current URL. Every matched layout and page starts

@@ -249,10 +249,13 @@ export function IconHeart({ filled = false, ...p }: IconProps & { filled?: boole
   );
 }
 
+/** The star's outline; ratings draw many stars from it without components (Stars). */
+export const STAR_PATH = 'm12 3 2.8 5.7 6.2.9-4.5 4.4 1 6.2L12 17.3l-5.5 2.9 1-6.2L3 9.6l6.2-.9Z';
+
 export function IconStar({ filled = true, ...p }: IconProps & { filled?: boolean }) {
   return (
     <IconBase {...p} fill={filled ? 'currentColor' : 'none'}>
-      <path d="m12 3 2.8 5.7 6.2.9-4.5 4.4 1 6.2L12 17.3l-5.5 2.9 1-6.2L3 9.6l6.2-.9Z" />
+      <path d={STAR_PATH} />
     </IconBase>
   );
 }

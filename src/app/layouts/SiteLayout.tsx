@@ -17,7 +17,8 @@ export function SiteLayout() {
       <main id="main">
         <Outlet />
       </main>
-      <HydrateSeparately>
+      {/* Below the fold: after the header and the page, in a pass of its own. */}
+      <HydrateSeparately later={1}>
         <SiteFooter />
       </HydrateSeparately>
     </>

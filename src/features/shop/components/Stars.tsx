@@ -1,5 +1,26 @@
-import { IconStar } from '../../../components/icons';
+import { STAR_PATH } from '../../../components/icons';
 import classes from './Stars.module.css';
+
+/** The star of the app's icon set (IconStar), drawn in place: ten per rating, no components. */
+function star(size: number, filled: boolean, className: string) {
+  return (
+    <svg
+      width={size}
+      height={size}
+      viewBox="0 0 24 24"
+      fill={filled ? 'currentColor' : 'none'}
+      stroke="currentColor"
+      strokeWidth={2}
+      strokeLinecap="round"
+      strokeLinejoin="round"
+      aria-hidden="true"
+      focusable="false"
+      className={className}
+    >
+      <path d={STAR_PATH} />
+    </svg>
+  );
+}
 
 export interface StarsProps {
   /** 0–5, may be fractional (rounded to the nearest half star for display). */
@@ -28,10 +49,8 @@ export function Stars({ value, size = 16, labelled = true }: StarsProps) {
             className={classes.star}
             data-fill={fill >= 2 ? 'full' : fill === 1 ? 'half' : 'empty'}
           >
-            <IconStar size={size} filled={false} className={classes.outline} />
-            <span className={classes.fillClip}>
-              <IconStar size={size} filled className={classes.filled} />
-            </span>
+            {star(size, false, classes.outline)}
+            <span className={classes.fillClip}>{star(size, true, classes.filled)}</span>
           </span>
         );
       })}

@@ -13,7 +13,7 @@ import {
 } from '@mantine/core';
 import { Link } from 'react-router-dom';
 import { paths } from '../../../config/paths';
-import { HydrateSeparately } from '../../../components/HydrateSeparately';
+import { HydrateInTurn } from '../../../components/HydrateSeparately';
 import { usePageMeta } from '../../../components/usePageMeta';
 import { shopHero, shopStats, testimonials, trustBadges, whyChoose } from '../../../content/shop';
 import { IconQuote } from '../../../components/icons';
@@ -69,123 +69,126 @@ export function ShopHomePage() {
         </Container>
       </section>
 
-      <Container size="xl">
-        <section aria-label="Why shop with us" className={classes.badges}>
-          <SimpleGrid cols={{ base: 2, md: 4 }} spacing={{ base: 'sm', md: 'lg' }}>
-            {trustBadges.map((badge) => (
-              <Paper key={badge.title} withBorder radius="lg" p="md" className={classes.badge}>
-                <ThemeIcon size={44} radius="xl" variant="light" aria-hidden="true">
-                  <ContentIcon icon={badge.icon} />
-                </ThemeIcon>
-                <div>
-                  <Text fw={700} size="sm">
-                    {badge.title}
-                  </Text>
-                  <Text size="xs" c="gray.7">
-                    {badge.text}
-                  </Text>
-                </div>
-              </Paper>
-            ))}
-          </SimpleGrid>
-        </section>
-
-        <HydrateSeparately>
+      {/* Below the hero, one section per hydration pass: each is a short task of its own. */}
+      <HydrateInTurn>
+        <Container size="xl">
+          <section aria-label="Why shop with us" className={classes.badges}>
+            <SimpleGrid cols={{ base: 2, md: 4 }} spacing={{ base: 'sm', md: 'lg' }}>
+              {trustBadges.map((badge) => (
+                <Paper key={badge.title} withBorder radius="lg" p="md" className={classes.badge}>
+                  <ThemeIcon size={44} radius="xl" variant="light" aria-hidden="true">
+                    <ContentIcon icon={badge.icon} />
+                  </ThemeIcon>
+                  <div>
+                    <Text fw={700} size="sm">
+                      {badge.title}
+                    </Text>
+                    <Text size="xs" c="gray.7">
+                      {badge.text}
+                    </Text>
+                  </div>
+                </Paper>
+              ))}
+            </SimpleGrid>
+          </section>
+        </Container>
+        <Container size="xl">
           <FeaturedProducts
             category="courses"
             title="Featured Courses"
             subtitle="Hands-on learning in drones, coding, robotics and AI."
           />
-        </HydrateSeparately>
-        <HydrateSeparately>
+        </Container>
+        <Container size="xl">
           <FeaturedProducts
             category="drones"
             title="Featured Drone Products"
             subtitle="Drones, kits and parts — flight-tested by our engineers."
           />
-        </HydrateSeparately>
-
-        <section aria-labelledby="why-choose-title" className={classes.section}>
-          <div className={classes.whyHeader}>
-            <Title order={2} id="why-choose-title" className={classes.sectionTitle}>
-              {whyChoose.title}
-            </Title>
-            <Text c="gray.7" mt="xs">
-              {whyChoose.text}
-            </Text>
-          </div>
-          <SimpleGrid cols={{ base: 1, sm: 2, lg: 4 }} spacing="lg" mt="xl">
-            {whyChoose.items.map((item) => (
-              <Card key={item.title} radius="lg" padding="lg" className={classes.whyCard}>
-                <ThemeIcon size={52} radius="md" variant="gradient" aria-hidden="true">
-                  <ContentIcon icon={item.icon} size={26} />
-                </ThemeIcon>
-                <Title order={3} size="h4" mt="md">
-                  {item.title}
-                </Title>
-                <Text size="sm" c="gray.7" mt={6}>
-                  {item.text}
-                </Text>
-              </Card>
-            ))}
-          </SimpleGrid>
-        </section>
-      </Container>
-
-      <section aria-labelledby="stats-title" className={classes.stats}>
-        <Container size="xl">
-          <Title order={2} id="stats-title" className={classes.visuallyHidden}>
-            SkyForge in numbers
-          </Title>
-          <SimpleGrid cols={{ base: 2, md: 4 }} spacing="lg">
-            {shopStats.map((stat) => (
-              <div key={stat.label} className={classes.stat}>
-                <Text className={classes.statValue}>{stat.value}</Text>
-                <Text className={classes.statLabel}>{stat.label}</Text>
-              </div>
-            ))}
-          </SimpleGrid>
         </Container>
-      </section>
+        <Container size="xl">
+          <section aria-labelledby="why-choose-title" className={classes.section}>
+            <div className={classes.whyHeader}>
+              <Title order={2} id="why-choose-title" className={classes.sectionTitle}>
+                {whyChoose.title}
+              </Title>
+              <Text c="gray.7" mt="xs">
+                {whyChoose.text}
+              </Text>
+            </div>
+            <SimpleGrid cols={{ base: 1, sm: 2, lg: 4 }} spacing="lg" mt="xl">
+              {whyChoose.items.map((item) => (
+                <Card key={item.title} radius="lg" padding="lg" className={classes.whyCard}>
+                  <ThemeIcon size={52} radius="md" variant="gradient" aria-hidden="true">
+                    <ContentIcon icon={item.icon} size={26} />
+                  </ThemeIcon>
+                  <Title order={3} size="h4" mt="md">
+                    {item.title}
+                  </Title>
+                  <Text size="sm" c="gray.7" mt={6}>
+                    {item.text}
+                  </Text>
+                </Card>
+              ))}
+            </SimpleGrid>
+          </section>
+        </Container>
 
-      <Container size="xl">
-        <section aria-labelledby="testimonials-title" className={classes.section}>
-          <Title order={2} id="testimonials-title" className={classes.sectionTitle} ta="center">
-            What our customers say
-          </Title>
-          <SimpleGrid cols={{ base: 1, md: 3 }} spacing="lg" mt="xl">
-            {testimonials.map((testimonial) => (
-              <Paper
-                key={testimonial.id}
-                component="figure"
-                withBorder
-                radius="lg"
-                p="xl"
-                className={classes.testimonial}
-              >
-                <IconQuote size={28} className={classes.quoteIcon} />
-                <Stars value={testimonial.rating} />
-                <Text component="blockquote" className={classes.quote}>
-                  {testimonial.quote}
-                </Text>
-                <Group component="figcaption" gap="sm" mt="auto">
-                  <Avatar color="sky" radius="xl" aria-hidden="true">
-                    {testimonial.name.charAt(0)}
-                  </Avatar>
-                  <Stack gap={0}>
-                    <Text fw={700} size="sm">
-                      {testimonial.name}
-                    </Text>
-                    <Text size="xs" c="gray.7">
-                      {testimonial.role}
-                    </Text>
-                  </Stack>
-                </Group>
-              </Paper>
-            ))}
-          </SimpleGrid>
+        <section aria-labelledby="stats-title" className={classes.stats}>
+          <Container size="xl">
+            <Title order={2} id="stats-title" className={classes.visuallyHidden}>
+              SkyForge in numbers
+            </Title>
+            <SimpleGrid cols={{ base: 2, md: 4 }} spacing="lg">
+              {shopStats.map((stat) => (
+                <div key={stat.label} className={classes.stat}>
+                  <Text className={classes.statValue}>{stat.value}</Text>
+                  <Text className={classes.statLabel}>{stat.label}</Text>
+                </div>
+              ))}
+            </SimpleGrid>
+          </Container>
         </section>
-      </Container>
+
+        <Container size="xl">
+          <section aria-labelledby="testimonials-title" className={classes.section}>
+            <Title order={2} id="testimonials-title" className={classes.sectionTitle} ta="center">
+              What our customers say
+            </Title>
+            <SimpleGrid cols={{ base: 1, md: 3 }} spacing="lg" mt="xl">
+              {testimonials.map((testimonial) => (
+                <Paper
+                  key={testimonial.id}
+                  component="figure"
+                  withBorder
+                  radius="lg"
+                  p="xl"
+                  className={classes.testimonial}
+                >
+                  <IconQuote size={28} className={classes.quoteIcon} />
+                  <Stars value={testimonial.rating} />
+                  <Text component="blockquote" className={classes.quote}>
+                    {testimonial.quote}
+                  </Text>
+                  <Group component="figcaption" gap="sm" mt="auto">
+                    <Avatar color="sky" radius="xl" aria-hidden="true">
+                      {testimonial.name.charAt(0)}
+                    </Avatar>
+                    <Stack gap={0}>
+                      <Text fw={700} size="sm">
+                        {testimonial.name}
+                      </Text>
+                      <Text size="xs" c="gray.7">
+                        {testimonial.role}
+                      </Text>
+                    </Stack>
+                  </Group>
+                </Paper>
+              ))}
+            </SimpleGrid>
+          </section>
+        </Container>
+      </HydrateInTurn>
     </>
   );
 }

@@ -10,13 +10,14 @@ import {
   UnstyledButton,
 } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
-import { lazy, Suspense, useState, type FormEvent } from 'react';
+import { lazy, Suspense, useState, type FormEvent, type ReactNode } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
 import { paths } from '../../../config/paths';
 import { useCustomerSession } from '../../../data/useSession';
 import { useCartCount } from '../cart/cartHooks';
 import { IconArrowLeft, IconCart, IconHeart, IconSearch } from '../../../components/icons';
 import { AccountButton } from './AccountButton';
+import type { ShopDrawerProps } from './ShopDrawer';
 import { useWishlistCount } from '../wishlist/wishlistLive';
 import { activeShopNav, countLabel, headerSearchTarget, shopNavLinks } from './model';
 import classes from './ShopHeader.module.css';
@@ -85,11 +86,76 @@ function AccountMenuSlot() {
   );
 }
 
+/**
+ * A header icon link with its count badge. The counts live in these small components, not in
+ * the header: when the cart or the wishlist loads, only its link re-renders, not the whole header.
+ */
+function HeaderCountLink({
+  count,
+  label,
+  to,
+  color,
+  testId,
+  icon,
+}: {
+  count: number;
+  label: string;
+  to: string;
+  color: string;
+  testId: string;
+  icon: ReactNode;
+}) {
+  return (
+    <Indicator label={count} size={18} color={color} disabled={count === 0} offset={4} zIndex={2}>
+      <ActionIcon
+        component={Link}
+        to={to}
+        variant="subtle"
+        color="dark"
+        size="lg"
+        radius="xl"
+        aria-label={countLabel(label, count)}
+        data-testid={testId}
+      >
+        {icon}
+      </ActionIcon>
+    </Indicator>
+  );
+}
+
+function WishlistHeaderLink() {
+  return (
+    <HeaderCountLink
+      count={useWishlistCount()}
+      label="Wishlist"
+      to={paths.shopWishlist}
+      color="red.8"
+      testId="header-wishlist"
+      icon={<IconHeart />}
+    />
+  );
+}
+
+function CartHeaderLink() {
+  return (
+    <HeaderCountLink
+      count={useCartCount()}
+      label="Cart"
+      to={paths.shopCart}
+      color="sky"
+      testId="header-cart"
+      icon={<IconCart />}
+    />
+  );
+}
+
+function ShopDrawerWithCounts(props: Omit<ShopDrawerProps, 'wishlistCount' | 'cartCount'>) {
+  return <ShopDrawer {...props} wishlistCount={useWishlistCount()} cartCount={useCartCount()} />;
+}
+
 export function ShopHeader() {
   const location = useLocation();
   const active = activeShopNav(location.pathname, location.search);
-  const wishlistCount = useWishlistCount();
-  const cartCount = useCartCount();
   const [drawerOpen, drawer] = useDisclosure(false);
   // Mounted from the first opening on, so it can animate closed afterwards.
   const [drawerUsed, setDrawerUsed] = useState(false);
@@ -157,48 +223,8 @@ export function ShopHeader() {
         <HeaderSearch id="shop-search-desktop" className={classes.searchDesktop} />
 
         <Group gap={6} wrap="nowrap" className={classes.actions}>
-          <Indicator
-            label={wishlistCount}
-            size={18}
-            color="red.8"
-            disabled={wishlistCount === 0}
-            offset={4}
-            zIndex={2}
-          >
-            <ActionIcon
-              component={Link}
-              to={paths.shopWishlist}
-              variant="subtle"
-              color="dark"
-              size="lg"
-              radius="xl"
-              aria-label={countLabel('Wishlist', wishlistCount)}
-              data-testid="header-wishlist"
-            >
-              <IconHeart />
-            </ActionIcon>
-          </Indicator>
-          <Indicator
-            label={cartCount}
-            size={18}
-            color="sky"
-            disabled={cartCount === 0}
-            offset={4}
-            zIndex={2}
-          >
-            <ActionIcon
-              component={Link}
-              to={paths.shopCart}
-              variant="subtle"
-              color="dark"
-              size="lg"
-              radius="xl"
-              aria-label={countLabel('Cart', cartCount)}
-              data-testid="header-cart"
-            >
-              <IconCart />
-            </ActionIcon>
-          </Indicator>
+          <WishlistHeaderLink />
+          <CartHeaderLink />
           <AccountMenuSlot />
         </Group>
       </Container>
@@ -209,12 +235,10 @@ export function ShopHeader() {
 
       {drawerUsed && (
         <Suspense fallback={null}>
-          <ShopDrawer
+          <ShopDrawerWithCounts
             opened={drawerOpen}
             onClose={drawer.close}
             navItems={navItems('drawer')}
-            wishlistCount={wishlistCount}
-            cartCount={cartCount}
           />
         </Suspense>
       )}

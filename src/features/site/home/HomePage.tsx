@@ -1,4 +1,4 @@
-import { HydrateSeparately } from '../../../components/HydrateSeparately';
+import { HydrateInTurn } from '../../../components/HydrateSeparately';
 import { usePageMeta } from '../../../components/usePageMeta';
 import { heroSlides } from '../../../content/slides';
 import { CallToAction } from '../components/CallToAction';
@@ -19,17 +19,13 @@ export function HomePage() {
         slides={heroSlides}
         heading="SkyForge Technologies — drones, software and technology training"
       />
-      {/* Below the fold: taken over in passes of their own after the hero. */}
-      <HydrateSeparately>
+      {/* Below the fold: taken over one after another, each in a pass of its own. */}
+      <HydrateInTurn>
         <ServicesSection />
-      </HydrateSeparately>
-      <HydrateSeparately>
         <AchievementsSection />
-      </HydrateSeparately>
-      <HydrateSeparately>
         <WhyChooseUs />
         <CallToAction />
-      </HydrateSeparately>
+      </HydrateInTurn>
     </>
   );
 }

@@ -224,7 +224,8 @@ export function CatalogPage() {
                   </Group>
                 </Alert>
               )}
-              <HydrateSeparately>
+              {/* After the filters and the header: a commit of its own. */}
+              <HydrateSeparately later={1}>
                 <SimpleGrid
                   cols={{ base: 2, sm: 3, lg: 4 }}
                   spacing={{ base: 'sm', md: 'lg' }}
