@@ -62,12 +62,20 @@ const reactRouterProduction = fileURLToPath(
   new URL('./node_modules/react-router/dist/production/', import.meta.url),
 );
 
-// Mantine's useId renders each form control twice after mounting (see src/lib/stableUseId.ts).
-// Only @mantine/hooks' index imports it, by this relative path.
-const stableUseId = {
-  find: /^\.\/use-id\/use-id\.mjs$/,
-  replacement: fileURLToPath(new URL('./src/lib/stableUseId.ts', import.meta.url)),
-};
+// Two Mantine modules replaced for page start-up time. Each is imported by one Mantine file only,
+// by these relative paths. useId renders each form control twice after mounting (see
+// src/lib/stableUseId.ts); remove-default-variables computes the default theme's variables as
+// it loads, for an injection the app turns off (src/lib/mantineVariablesUnused.ts).
+const mantineReplacements = [
+  {
+    find: /^\.\/use-id\/use-id\.mjs$/,
+    replacement: fileURLToPath(new URL('./src/lib/stableUseId.ts', import.meta.url)),
+  },
+  {
+    find: /^\.\/remove-default-variables\.mjs$/,
+    replacement: fileURLToPath(new URL('./src/lib/mantineVariablesUnused.ts', import.meta.url)),
+  },
+];
 
 export default defineConfig(({ command }) => ({
   resolve: {
@@ -76,9 +84,9 @@ export default defineConfig(({ command }) => ({
         ? [
             { find: /^react-router$/, replacement: `${reactRouterProduction}index.mjs` },
             { find: /^react-router\/dom$/, replacement: `${reactRouterProduction}dom-export.mjs` },
-            stableUseId,
+            ...mantineReplacements,
           ]
-        : [stableUseId],
+        : mantineReplacements,
   },
   plugins: [
     react(),

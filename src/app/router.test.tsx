@@ -1,9 +1,10 @@
 import { MantineProvider } from '@mantine/core';
 import { act, cleanup, render, screen } from '@testing-library/react';
-import { Link, MemoryRouter, Route, Routes } from 'react-router-dom';
+import { Link, matchRoutes, MemoryRouter, Route, Routes, type RouteObject } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { lazyRoute } from './lazyRoute';
 import { RootLayout } from './layouts/RootLayout';
+import { routes, routesFor } from './router';
 import { theme } from './theme';
 
 beforeEach(() => {
@@ -69,5 +70,54 @@ describe('lazyRoute', () => {
     await expect(route.preload()).rejects.toThrow('Failed to fetch');
     await expect(route.preload()).resolves.toBeTruthy();
     expect(load).toHaveBeenCalledTimes(2);
+  });
+});
+
+describe('routesFor', () => {
+  // What each match renders: the chain of route paths and the leaf's element or page handle.
+  const describeMatch = (table: RouteObject[], path: string) => {
+    const matches = matchRoutes(table, path) ?? [];
+    const leaf = matches.at(-1)?.route;
+    return {
+      chain: matches.map((match) => `${match.route.path ?? '(layout)'}`).join(' > '),
+      leaf: leaf?.handle ?? leaf?.element,
+    };
+  };
+
+  it.each([
+    '/',
+    '/about',
+    '/nowhere',
+    '/shopping',
+    '/administrator',
+    '/shop',
+    '/shop/',
+    '/shop/products',
+    '/SHOP/Products',
+    '/shop/products/p-001',
+    '/shop/order/o-1',
+    '/shop/nowhere/deep',
+    '/admin',
+    '/admin/login',
+    '/admin/forgot-password',
+    '/admin/orders',
+    '/admin/nowhere',
+    '/products',
+    '/products/p-001',
+    '/order/o-1',
+    '/cart',
+    '/login',
+  ])('%s matches the same routes in its area as in the whole table', (path) => {
+    const inArea = describeMatch(routesFor(path), path);
+    expect(inArea.chain).not.toBe('');
+    expect(inArea).toEqual(describeMatch(routes, path));
+  });
+
+  it('leaves the other areas out', () => {
+    const paths = (table: RouteObject[]): string[] =>
+      table.flatMap((route) => [route.path ?? '', ...paths(route.children ?? [])]);
+    expect(paths(routesFor('/shop/cart'))).not.toContain('/admin');
+    expect(paths(routesFor('/admin/orders'))).not.toContain('/shop');
+    expect(paths(routesFor('/about'))).not.toContain('/shop');
   });
 });

@@ -10,11 +10,14 @@ import { setBackendReady } from '../api/backendReady';
 const rootElement = document.getElementById('root');
 if (!rootElement) throw new Error('index.html has no #root element');
 
+/** Resolves in a task of its own: start-up work split in short tasks leaves room for input. */
+const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
+
 // Paint first; API calls wait for the backend (src/api/backendReady.ts).
 setBackendReady(
-  startBackend().catch((error: unknown) =>
-    console.error('[startup] backend failed to start', error),
-  ),
+  nextTask()
+    .then(startBackend)
+    .catch((error: unknown) => console.error('[startup] backend failed to start', error)),
 );
 const app = (
   <StrictMode>
@@ -27,7 +30,7 @@ const app = (
 // (one long task otherwise, hundreds of milliseconds on a slow phone).
 if (rootElement.firstElementChild) {
   // The route's chunks start loading in a task of their own, not inside the first render.
-  void preloadRoutes(location.pathname);
+  void nextTask().then(() => preloadRoutes(location.pathname));
   setTimeout(() => startTransition(() => void hydrateRoot(rootElement, app)), 0);
 } else {
   createRoot(rootElement).render(app);
