@@ -6,23 +6,27 @@ import type { ReactNode, SVGProps } from 'react';
 
 export type IconProps = Omit<SVGProps<SVGSVGElement>, 'children'> & { size?: number | string };
 
-/** The svg frame every icon shares: a 24-unit grid of round 2-unit strokes. */
-export function IconBase({ size = 20, children, ...rest }: IconProps & { children: ReactNode }) {
+/** The svg attributes every icon shares: a 24-unit grid of round 2-unit strokes, decorative. */
+export function iconFrame(size: number | string = 20): SVGProps<SVGSVGElement> {
+  return {
+    xmlns: 'http://www.w3.org/2000/svg',
+    width: size,
+    height: size,
+    viewBox: '0 0 24 24',
+    fill: 'none',
+    stroke: 'currentColor',
+    strokeWidth: 2,
+    strokeLinecap: 'round',
+    strokeLinejoin: 'round',
+    'aria-hidden': true,
+    focusable: 'false',
+  };
+}
+
+/** The svg frame every icon shares. */
+export function IconBase({ size, children, ...rest }: IconProps & { children: ReactNode }) {
   return (
-    <svg
-      xmlns="http://www.w3.org/2000/svg"
-      width={size}
-      height={size}
-      viewBox="0 0 24 24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth={2}
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      aria-hidden="true"
-      focusable="false"
-      {...rest}
-    >
+    <svg {...iconFrame(size)} {...rest}>
       {children}
     </svg>
   );

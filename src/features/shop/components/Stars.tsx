@@ -1,22 +1,10 @@
-import { STAR_PATH } from '../../../components/icons';
+import { iconFrame, STAR_PATH } from '../../../components/icons';
 import classes from './Stars.module.css';
 
 /** The star of the app's icon set (IconStar), drawn in place: ten per rating, no components. */
 function star(size: number, filled: boolean, className: string) {
   return (
-    <svg
-      width={size}
-      height={size}
-      viewBox="0 0 24 24"
-      fill={filled ? 'currentColor' : 'none'}
-      stroke="currentColor"
-      strokeWidth={2}
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      aria-hidden="true"
-      focusable="false"
-      className={className}
-    >
+    <svg {...iconFrame(size)} fill={filled ? 'currentColor' : 'none'} className={className}>
       <path d={STAR_PATH} />
     </svg>
   );
