@@ -122,7 +122,8 @@ export function CatalogPage() {
 
       <div className={classes.layout}>
         <aside className={classes.sidebar} aria-label="Filters">
-          <HydrateSeparately>
+          {/* Header and search first, then the products, then the filters and the pages. */}
+          <HydrateSeparately later={2}>
             <Button
               variant="default"
               fullWidth
@@ -156,21 +157,23 @@ export function CatalogPage() {
         </aside>
 
         <section className={classes.results} aria-label="Products" ref={resultsRef}>
-          <div className={classes.toolbar}>
-            <CatalogSearch
-              key={searchBox}
-              search={state.search}
-              onSearch={(search) => update({ search })}
-              className={classes.search}
-            />
-            <NativeSelect
-              label="Sort by"
-              value={state.sort}
-              onChange={(event) => update({ sort: parseSort(event.currentTarget.value) })}
-              data={productSorts.map((sort) => ({ value: sort, label: sortLabels[sort] }))}
-              className={classes.sort}
-            />
-          </div>
+          <HydrateSeparately>
+            <div className={classes.toolbar}>
+              <CatalogSearch
+                key={searchBox}
+                search={state.search}
+                onSearch={(search) => update({ search })}
+                className={classes.search}
+              />
+              <NativeSelect
+                label="Sort by"
+                value={state.sort}
+                onChange={(event) => update({ sort: parseSort(event.currentTarget.value) })}
+                data={productSorts.map((sort) => ({ value: sort, label: sortLabels[sort] }))}
+                className={classes.sort}
+              />
+            </div>
+          </HydrateSeparately>
 
           {isPending ? (
             <div>
@@ -244,18 +247,21 @@ export function CatalogPage() {
                 </SimpleGrid>
               </HydrateSeparately>
               {pages > 1 && (
-                <Center mt="xl">
-                  <Pagination
-                    total={pages}
-                    value={Math.min(state.page, pages)}
-                    onChange={goToPage}
-                    getControlProps={(control) => ({
-                      'aria-label': control === 'previous' ? 'Previous page' : 'Next page',
-                    })}
-                    getItemProps={(page) => ({ 'aria-label': `Page ${page}` })}
-                    aria-label="Pages"
-                  />
-                </Center>
+                // Below the grid: hydrated after it.
+                <HydrateSeparately later={2}>
+                  <Center mt="xl">
+                    <Pagination
+                      total={pages}
+                      value={Math.min(state.page, pages)}
+                      onChange={goToPage}
+                      getControlProps={(control) => ({
+                        'aria-label': control === 'previous' ? 'Previous page' : 'Next page',
+                      })}
+                      getItemProps={(page) => ({ 'aria-label': `Page ${page}` })}
+                      aria-label="Pages"
+                    />
+                  </Center>
+                </HydrateSeparately>
               )}
             </>
           )}
