@@ -149,13 +149,14 @@ export function routesFor(pathname: string): RouteObject[] {
   return siteTable;
 }
 
+let lastPreload: { pathname: string; settled: Promise<unknown> } | undefined;
+
 /**
  * Starts loading every layout and page `pathname` renders, all at once; settles when all have.
  * Errors surface when the page renders, through the error boundary.
  */
 export function preloadRoutes(pathname: string): Promise<unknown> {
-  // Matching walks and ranks the whole route table (~20 ms on a slow phone); start-up asks for
-  // the first page twice (before hydration, then in AppRoutes), so the last answer is kept.
+  // Start-up asks for the first page twice (before hydration, then in AppRoutes): one match.
   if (lastPreload?.pathname !== pathname) {
     lastPreload = {
       pathname,
@@ -168,7 +169,6 @@ export function preloadRoutes(pathname: string): Promise<unknown> {
   }
   return lastPreload.settled;
 }
-let lastPreload: { pathname: string; settled: Promise<unknown> } | undefined;
 
 /**
  * Renders the route for the current URL. Every matched layout and page starts

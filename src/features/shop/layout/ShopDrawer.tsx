@@ -4,23 +4,20 @@ import { Anchor, Divider, Drawer, Stack } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { paths } from '../../../config/paths';
+import { useCartCount } from '../cart/cartHooks';
+import { useWishlistCount } from '../wishlist/wishlistLive';
 import classes from './ShopHeader.module.css';
 
 export interface ShopDrawerProps {
   opened: boolean;
   onClose: () => void;
   navItems: ReactNode;
-  wishlistCount: number;
-  cartCount: number;
 }
 
-export default function ShopDrawer({
-  opened,
-  onClose,
-  navItems,
-  wishlistCount,
-  cartCount,
-}: ShopDrawerProps) {
+export default function ShopDrawer({ opened, onClose, navItems }: ShopDrawerProps) {
+  // Its own counts: the header's re-render only their icon links when they change.
+  const wishlistCount = useWishlistCount();
+  const cartCount = useCartCount();
   return (
     <Drawer
       opened={opened}

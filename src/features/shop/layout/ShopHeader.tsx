@@ -17,7 +17,6 @@ import { useCustomerSession } from '../../../data/useSession';
 import { useCartCount } from '../cart/cartHooks';
 import { IconArrowLeft, IconCart, IconHeart, IconSearch } from '../../../components/icons';
 import { AccountButton } from './AccountButton';
-import type { ShopDrawerProps } from './ShopDrawer';
 import { useWishlistCount } from '../wishlist/wishlistLive';
 import { activeShopNav, countLabel, headerSearchTarget, shopNavLinks } from './model';
 import classes from './ShopHeader.module.css';
@@ -149,10 +148,6 @@ function CartHeaderLink() {
   );
 }
 
-function ShopDrawerWithCounts(props: Omit<ShopDrawerProps, 'wishlistCount' | 'cartCount'>) {
-  return <ShopDrawer {...props} wishlistCount={useWishlistCount()} cartCount={useCartCount()} />;
-}
-
 export function ShopHeader() {
   const location = useLocation();
   const active = activeShopNav(location.pathname, location.search);
@@ -235,11 +230,7 @@ export function ShopHeader() {
 
       {drawerUsed && (
         <Suspense fallback={null}>
-          <ShopDrawerWithCounts
-            opened={drawerOpen}
-            onClose={drawer.close}
-            navItems={navItems('drawer')}
-          />
+          <ShopDrawer opened={drawerOpen} onClose={drawer.close} navItems={navItems('drawer')} />
         </Suspense>
       )}
     </header>

@@ -227,7 +227,7 @@ export function CatalogPage() {
                   </Group>
                 </Alert>
               )}
-              {/* After the filters and the header: a commit of its own. */}
+              {/* After the header and the search: a pass of its own. */}
               <HydrateSeparately later={1}>
                 <SimpleGrid
                   cols={{ base: 2, sm: 3, lg: 4 }}
