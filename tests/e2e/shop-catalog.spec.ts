@@ -262,4 +262,13 @@ test('shop pages have no serious or critical axe violations', async ({ page }) =
   await page.goto('/shop/wishlist');
   await expect(page.getByRole('heading', { name: 'Your wishlist is empty' })).toBeVisible();
   await expectNoSeriousA11yIssues(page);
+
+  // The product page's wishlist button in its other state (it once had red text on red).
+  await page.goto('/shop/products/p-001');
+  await page.getByRole('button', { name: 'Add to Wishlist', exact: true }).click();
+  await expect(
+    page.getByRole('button', { name: 'Remove from Wishlist', exact: true }),
+  ).toBeVisible();
+  await page.mouse.move(0, 0);
+  await expectNoSeriousA11yIssues(page);
 });

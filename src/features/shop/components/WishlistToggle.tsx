@@ -32,7 +32,7 @@ export function WishlistToggle({ product, variant = 'icon', className }: Wishlis
     return (
       <Button
         variant={inWishlist ? 'light' : 'default'}
-        color={inWishlist ? 'red.8' : 'gray'}
+        color={inWishlist ? 'red' : 'gray'}
         leftSection={<IconHeart size={18} filled={inWishlist} />}
         onClick={onClick}
         aria-pressed={inWishlist}
