@@ -11,14 +11,15 @@ import {
 import classes from './CatalogPage.module.css';
 
 export interface CatalogFiltersProps {
-  state: CatalogState;
+  category: CatalogState['category'];
+  maxPrice: CatalogState['maxPrice'];
   sliderMax: number;
   onChange: (change: Partial<CatalogState>) => void;
 }
 
 /** Category radios and the upper-bound price slider (lower bound fixed at 0). */
-export function CatalogFilters({ state, sliderMax, onChange }: CatalogFiltersProps) {
-  const committed = sliderValue(state.maxPrice, sliderMax);
+export function CatalogFilters({ category, maxPrice, sliderMax, onChange }: CatalogFiltersProps) {
+  const committed = sliderValue(maxPrice, sliderMax);
   // While dragging the thumb shows the local value; the URL changes when it is let go.
   const [dragValue, setDragValue] = useState<number | null>(null);
   const shown = dragValue ?? committed;
@@ -27,7 +28,7 @@ export function CatalogFilters({ state, sliderMax, onChange }: CatalogFiltersPro
     <Stack gap="xl">
       <Radio.Group
         label="Category"
-        value={state.category}
+        value={category}
         onChange={(value) => onChange({ category: parseCategory(value) })}
         classNames={{ label: classes.filterLabel }}
       >

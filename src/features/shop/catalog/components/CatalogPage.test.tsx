@@ -1,7 +1,19 @@
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderWithProviders } from '../../../../../tests/test-utils/render';
 import { CatalogPage } from './CatalogPage';
+
+// Counts the filter panel's renders; it renders the real panel.
+const filterRenders = vi.hoisted(() => ({ count: 0 }));
+vi.mock('./CatalogFilters', async (importOriginal) => {
+  const { CatalogFilters } = await importOriginal<typeof import('./CatalogFilters')>();
+  return {
+    CatalogFilters: (props: Parameters<typeof CatalogFilters>[0]) => {
+      filterRenders.count += 1;
+      return <CatalogFilters {...props} />;
+    },
+  };
+});
 
 afterEach(cleanup);
 
@@ -26,5 +38,17 @@ describe('CatalogPage', () => {
       'value',
       'no-such-thing-xyz',
     );
+  });
+
+  it('turns the page without rendering the filters again', async () => {
+    const { router } = renderWithProviders(<CatalogPage />, { route: '/shop/products' });
+    expect(await screen.findByRole('link', { name: 'Camera Gimbal' })).toBeTruthy();
+    const before = filterRenders.count;
+    expect(before).toBeGreaterThan(0);
+
+    fireEvent.click(screen.getByRole('button', { name: 'Next page' }));
+    await waitFor(() => expect(router.state.location.search).toBe('?page=2'));
+    expect(await screen.findByText(/Showing 9–/)).toBeTruthy();
+    expect(filterRenders.count).toBe(before);
   });
 });

@@ -16,13 +16,14 @@ import {
   Title,
 } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
-import { useEffect, useRef, useState } from 'react';
+import { memo, useCallback, useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { HydrateSeparately } from '../../../../components/HydrateSeparately';
 import { paths } from '../../../../config/paths';
 import { usePageMeta } from '../../../../components/usePageMeta';
 import { ProductCard, ProductCardSkeleton } from '../../components/ProductCard';
 import { IconSearch } from '../../../../components/icons';
+import type { ProductSort } from '../../../../api/types';
 import { useCatalogState } from '../hooks/useCatalogState';
 import { useProductPage } from '../hooks/useProductPage';
 import {
@@ -34,6 +35,7 @@ import {
   productSorts,
   sliderMaximum,
   sortLabels,
+  type CatalogState,
 } from '../model';
 import { CatalogFilters } from './CatalogFilters';
 import { CatalogSearch } from './CatalogSearch';
@@ -66,12 +68,11 @@ export function CatalogPage() {
 
   // Clearing the filters also drops text typed but not yet searched for.
   const [searchBox, setSearchBox] = useState(0);
-  const clearFilters = () => {
+  const clearFilters = useCallback(() => {
     setSearchBox((key) => key + 1);
     update({ ...defaultCatalogState, sort: state.sort });
-  };
+  }, [update, state.sort]);
 
-  const [filtersOpen, filters] = useDisclosure(false);
   const resultsRef = useRef<HTMLDivElement>(null);
 
   const total = data?.total ?? 0;
@@ -90,10 +91,13 @@ export function CatalogPage() {
     if (outOfRange) update({ page: pages });
   }, [outOfRange, pages, update]);
 
-  const goToPage = (page: number) => {
-    update({ page }, { replace: false });
-    resultsRef.current?.scrollIntoView({ behavior: 'smooth', block: 'start' });
-  };
+  const goToPage = useCallback(
+    (page: number) => {
+      update({ page }, { replace: false });
+      resultsRef.current?.scrollIntoView({ behavior: 'smooth', block: 'start' });
+    },
+    [update],
+  );
 
   return (
     <Container size="xl" py={{ base: 'lg', md: 'xl' }}>
@@ -124,55 +128,25 @@ export function CatalogPage() {
         <aside className={classes.sidebar} aria-label="Filters">
           {/* Header and search first, then the products, then the filters and the pages. */}
           <HydrateSeparately later={2}>
-            <Button
-              variant="default"
-              fullWidth
-              hiddenFrom="md"
-              onClick={filters.toggle}
-              aria-expanded={filtersOpen}
-              aria-controls="catalog-filters"
-            >
-              {filtersOpen ? 'Hide filters' : 'Show filters'}
-            </Button>
-            <Paper
-              withBorder
-              radius="lg"
-              p="lg"
-              id="catalog-filters"
-              className={classes.filters}
-              data-open={filtersOpen || undefined}
-            >
-              <CatalogFilters
-                state={state}
-                sliderMax={sliderMax}
-                onChange={(change) => update(change)}
-              />
-              {filtered && (
-                <Button variant="subtle" mt="md" fullWidth onClick={clearFilters}>
-                  Clear filters
-                </Button>
-              )}
-            </Paper>
+            <CatalogSidebar
+              category={state.category}
+              maxPrice={state.maxPrice}
+              sliderMax={sliderMax}
+              filtered={filtered}
+              onChange={update}
+              onClear={clearFilters}
+            />
           </HydrateSeparately>
         </aside>
 
         <section className={classes.results} aria-label="Products" ref={resultsRef}>
           <HydrateSeparately>
-            <div className={classes.toolbar}>
-              <CatalogSearch
-                key={searchBox}
-                search={state.search}
-                onSearch={(search) => update({ search })}
-                className={classes.search}
-              />
-              <NativeSelect
-                label="Sort by"
-                value={state.sort}
-                onChange={(event) => update({ sort: parseSort(event.currentTarget.value) })}
-                data={productSorts.map((sort) => ({ value: sort, label: sortLabels[sort] }))}
-                className={classes.sort}
-              />
-            </div>
+            <CatalogToolbar
+              key={searchBox}
+              search={state.search}
+              sort={state.sort}
+              onChange={update}
+            />
           </HydrateSeparately>
 
           {isPending ? (
@@ -249,18 +223,11 @@ export function CatalogPage() {
               {pages > 1 && (
                 // Below the grid: hydrated after it.
                 <HydrateSeparately later={2}>
-                  <Center mt="xl">
-                    <Pagination
-                      total={pages}
-                      value={Math.min(state.page, pages)}
-                      onChange={goToPage}
-                      getControlProps={(control) => ({
-                        'aria-label': control === 'previous' ? 'Previous page' : 'Next page',
-                      })}
-                      getItemProps={(page) => ({ 'aria-label': `Page ${page}` })}
-                      aria-label="Pages"
-                    />
-                  </Center>
+                  <CatalogPagination
+                    pages={pages}
+                    page={Math.min(state.page, pages)}
+                    onPage={goToPage}
+                  />
                 </HydrateSeparately>
               )}
             </>
@@ -270,3 +237,117 @@ export function CatalogPage() {
     </Container>
   );
 }
+
+type UpdateCatalog = (change: Partial<CatalogState>) => void;
+
+// The parts below are memoised and take only what they show: the results re-render for every
+// change of page and of loading state, and re-rendering every control with them made each
+// "Next page" and the backend's first answer a long task on a phone.
+
+/** Search box and sort order. */
+const CatalogToolbar = memo(function CatalogToolbar({
+  search,
+  sort,
+  onChange,
+}: {
+  search: string;
+  sort: ProductSort;
+  onChange: UpdateCatalog;
+}) {
+  return (
+    <div className={classes.toolbar}>
+      <CatalogSearch
+        search={search}
+        onSearch={(text) => onChange({ search: text })}
+        className={classes.search}
+      />
+      <NativeSelect
+        label="Sort by"
+        value={sort}
+        onChange={(event) => onChange({ sort: parseSort(event.currentTarget.value) })}
+        data={sortOptions}
+        className={classes.sort}
+      />
+    </div>
+  );
+});
+
+const sortOptions = productSorts.map((sort) => ({ value: sort, label: sortLabels[sort] }));
+
+/** The filters panel; on a phone it folds away behind a button. */
+const CatalogSidebar = memo(function CatalogSidebar({
+  category,
+  maxPrice,
+  sliderMax,
+  filtered,
+  onChange,
+  onClear,
+}: {
+  category: CatalogState['category'];
+  maxPrice: CatalogState['maxPrice'];
+  sliderMax: number;
+  filtered: boolean;
+  onChange: UpdateCatalog;
+  onClear: () => void;
+}) {
+  const [filtersOpen, filters] = useDisclosure(false);
+  return (
+    <>
+      <Button
+        variant="default"
+        fullWidth
+        hiddenFrom="md"
+        onClick={filters.toggle}
+        aria-expanded={filtersOpen}
+        aria-controls="catalog-filters"
+      >
+        {filtersOpen ? 'Hide filters' : 'Show filters'}
+      </Button>
+      <Paper
+        withBorder
+        radius="lg"
+        p="lg"
+        id="catalog-filters"
+        className={classes.filters}
+        data-open={filtersOpen || undefined}
+      >
+        <CatalogFilters
+          category={category}
+          maxPrice={maxPrice}
+          sliderMax={sliderMax}
+          onChange={onChange}
+        />
+        {filtered && (
+          <Button variant="subtle" mt="md" fullWidth onClick={onClear}>
+            Clear filters
+          </Button>
+        )}
+      </Paper>
+    </>
+  );
+});
+
+const CatalogPagination = memo(function CatalogPagination({
+  pages,
+  page,
+  onPage,
+}: {
+  pages: number;
+  page: number;
+  onPage: (page: number) => void;
+}) {
+  return (
+    <Center mt="xl">
+      <Pagination
+        total={pages}
+        value={page}
+        onChange={onPage}
+        getControlProps={(control) => ({
+          'aria-label': control === 'previous' ? 'Previous page' : 'Next page',
+        })}
+        getItemProps={(item) => ({ 'aria-label': `Page ${item}` })}
+        aria-label="Pages"
+      />
+    </Center>
+  );
+});

@@ -18,9 +18,13 @@ export function useCatalogState() {
   // React Router hands a functional update the params of the render it came from, so a
   // debounced search commit could undo a radio change made meanwhile. Track the latest here.
   const latest = useRef(searchParams);
+  // React Router's setter changes with every URL; `update` stays the same function, so the
+  // memoised parts of the page that take it do not re-render on every change.
+  const setLatest = useRef(setSearchParams);
   useEffect(() => {
     latest.current = searchParams;
-  }, [searchParams]);
+    setLatest.current = setSearchParams;
+  }, [searchParams, setSearchParams]);
 
   const update = useCallback(
     (change: Partial<CatalogState>, options: { replace?: boolean } = {}) => {
@@ -29,9 +33,9 @@ export function useCatalogState() {
       );
       if (next.toString() === latest.current.toString()) return;
       latest.current = next;
-      setSearchParams(next, { replace: options.replace ?? true, preventScrollReset: true });
+      setLatest.current(next, { replace: options.replace ?? true, preventScrollReset: true });
     },
-    [setSearchParams],
+    [],
   );
 
   return { state, update };
