@@ -677,7 +677,7 @@ export function renderMarkdown(report, notes) {
     '# Benchmark report',
     '',
     `Generated ${report.generatedAt} by \`npm run bench${report.mode === 'quick' ? ' -- --quick' : ''}\` in ${minutes} min` +
-      ` (${report.mode === 'quick' ? '**quick mode: 1 run each, 10,000 products only — not for judging**' : `${report.options?.runs ?? 3} runs per browser figure`}).`,
+      ` (${report.mode === 'quick' ? '**quick mode: 1 run each, 10,000 products only — not for judging**' : `${report.options?.noisyRuns ?? report.options?.runs ?? 3} Lighthouse runs and INP rounds, ${report.options?.runs ?? 3} cold loads for transfer sizes`}).`,
     `Commit \`${env.commit ?? '?'}\`${env.uncommittedChanges ? ' with uncommitted changes' : ''}; Node ${env.node ?? '?'},` +
       ` Chromium ${env.chromium ?? '?'}, Lighthouse ${env.lighthouse ?? '?'}, Playwright ${env.playwright ?? '?'};` +
       ` ${env.cpus ?? '?'} CPUs, load average ${env.loadAverage?.start ?? '?'} at the start, ${env.loadAverage?.end ?? '?'} at the end${env.loadAverage?.max ? `, ${env.loadAverage.mean} on average and ${env.loadAverage.max} at most (sampled every 5 s)` : ''}.`,
