@@ -126,8 +126,10 @@ export function CatalogPage() {
 
       <div className={classes.layout}>
         <aside className={classes.sidebar} aria-label="Filters">
-          {/* Header and search first, then the products, then the filters and the pages. */}
-          <HydrateSeparately later={2}>
+          {/* Passes: the shop header, then search and sort, then the products, then the filters
+              and the pages, each a commit of its own (header and search shared one of 121
+              components). */}
+          <HydrateSeparately later={3}>
             <CatalogSidebar
               category={state.category}
               maxPrice={state.maxPrice}
@@ -140,7 +142,7 @@ export function CatalogPage() {
         </aside>
 
         <section className={classes.results} aria-label="Products" ref={resultsRef}>
-          <HydrateSeparately>
+          <HydrateSeparately later={1}>
             <CatalogToolbar
               key={searchBox}
               search={state.search}
@@ -201,8 +203,8 @@ export function CatalogPage() {
                   </Group>
                 </Alert>
               )}
-              {/* After the header and the search: a pass of its own. */}
-              <HydrateSeparately later={1}>
+              {/* After search and sort: a pass of its own. */}
+              <HydrateSeparately later={2}>
                 <SimpleGrid
                   cols={{ base: 2, sm: 3, lg: 4 }}
                   spacing={{ base: 'sm', md: 'lg' }}
@@ -222,7 +224,7 @@ export function CatalogPage() {
               </HydrateSeparately>
               {pages > 1 && (
                 // Below the grid: hydrated after it.
-                <HydrateSeparately later={2}>
+                <HydrateSeparately later={3}>
                   <CatalogPagination
                     pages={pages}
                     page={Math.min(state.page, pages)}
