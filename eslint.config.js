@@ -1,32 +1,85 @@
+import fs from 'node:fs';
+import path from 'node:path';
 import js from '@eslint/js';
 import globals from 'globals';
+import importX, { createNodeResolver } from 'eslint-plugin-import-x';
 import reactHooks from 'eslint-plugin-react-hooks';
 import tseslint from 'typescript-eslint';
 
-const features = ['site', 'shop', 'admin'];
+// Imports flow one way (ARCHITECTURE "Conventions"). The zones below are checked on the
+// resolved path of each import (import-x resolves `../../cart/cartHooks` to a file), so
+// relative imports inside an area are caught too.
+const root = import.meta.dirname;
+const featuresDir = path.join(root, 'src/features');
+// An area's shared folders; every other folder of an area (layout/ too) is a feature.
+const areaShared = ['components', 'shared'];
+const sharedLayers = ['components', 'lib', 'config', 'content', 'data', 'api'];
+const entries = (dir) => (fs.existsSync(dir) ? fs.readdirSync(dir, { withFileTypes: true }) : []);
+const dirNames = (dir) =>
+  entries(dir)
+    .filter((e) => e.isDirectory())
+    .map((e) => e.name)
+    .sort();
 
-// Imports flow one way (ARCHITECTURE "Conventions"): a feature area never
-// imports another area, and shared code never imports features or the app.
-const featureBoundaries = features.map((feature) => ({
-  files: [`src/features/${feature}/**/*.{ts,tsx}`],
-  rules: {
-    'no-restricted-imports': [
-      'error',
-      {
-        patterns: [
-          ...features
-            .filter((other) => other !== feature)
-            .map((other) => ({
-              group: [`**/features/${other}/**`],
-              message: `The ${feature} feature must not import the ${other} feature.`,
-            })),
-          { group: ['**/app/**', '!**/app/theme'], message: 'Features must not import the app.' },
-          { group: ['**/mocks/**'], message: 'Only start-up and the worker import mocks/.' },
-        ],
-      },
-    ],
+// One zone per feature folder, read from src/features/<area>/ when the config loads: a feature
+// may import its own folder, its area's shared folders and anything outside src/features (the
+// zones below keep src/app and mocks/ out). Files directly in src/features/<area>/ count as a
+// feature of their own.
+const featureZones = dirNames(featuresDir).flatMap((area) => {
+  const shared = areaShared.map((name) => `./${area}/${name}`);
+  const sharedText = areaShared.map((name) => `${area}/${name}`).join(', ');
+  const rootFiles = entries(path.join(featuresDir, area))
+    .filter((e) => e.isFile() && /\.tsx?$/.test(e.name))
+    .map((e) => `./${area}/${e.name}`);
+  const move = `move what both use to src/features/${area}/shared or a shared layer.`;
+  return [
+    ...dirNames(path.join(featuresDir, area))
+      .filter((name) => !areaShared.includes(name))
+      .map((feature) => ({
+        target: `src/features/${area}/${feature}`,
+        from: 'src/features',
+        except: [`./${area}/${feature}`, ...shared],
+        message: `${area}/${feature} may import only ${area}/${feature}, ${sharedText} and code outside src/features: ${move}`,
+      })),
+    {
+      target: `src/features/${area}/*.{ts,tsx}`,
+      from: 'src/features',
+      except: [...rootFiles, ...shared],
+      message: `Files in src/features/${area}/ itself may import only each other, ${sharedText} and code outside src/features: ${move}`,
+    },
+    {
+      target: areaShared.map((name) => `src/features/${area}/${name}`),
+      from: 'src/features',
+      except: shared,
+      message: `${sharedText} are shared by the ${area} features and must not import a feature or another area: move what they need to src/features/${area}/shared or a shared layer.`,
+    },
+  ];
+});
+
+const boundaryZones = [
+  ...featureZones,
+  {
+    target: 'src/features',
+    from: 'src/app',
+    // A component test renders with the app's theme.
+    except: ['./theme.ts'],
+    message: 'Features must not import the app (src/app): the app composes the features.',
   },
-}));
+  {
+    target: sharedLayers.map((layer) => `src/${layer}`),
+    from: ['src/features', 'src/app'],
+    message: `Shared layers (src/{${sharedLayers.join(',')}}) must not import features or the app.`,
+  },
+];
+
+const mocksZone = {
+  target: 'src',
+  from: 'mocks',
+  message:
+    'Only the worker (src/sw.ts, src/sw/), start-up (src/app/startup/), prerendering (src/app/prerender/) and tests import mocks/.',
+};
+
+const restrictedPaths = (zones) => ['error', { basePath: root, zones }];
 
 export default tseslint.config(
   {
@@ -57,23 +110,37 @@ export default tseslint.config(
     },
   },
   {
-    files: ['src/{components,lib,config,content,data,api}/**/*.{ts,tsx}'],
-    rules: {
-      'no-restricted-imports': [
-        'error',
-        {
-          patterns: [
-            {
-              group: ['**/features/**', '**/app/**'],
-              message: 'Shared code must not import features or the app.',
-            },
-            { group: ['**/mocks/**'], message: 'Only start-up and the worker import mocks/.' },
-          ],
-        },
+    files: ['src/**/*.{ts,tsx}', 'mocks/**/*.ts'],
+    plugins: { 'import-x': importX },
+    settings: {
+      'import-x/resolver-next': [
+        createNodeResolver({ extensions: ['.ts', '.tsx', '.js', '.mjs', '.json'] }),
       ],
+      // Files no-cycle reads to follow imports.
+      'import-x/extensions': ['.ts', '.tsx'],
     },
   },
-  ...featureBoundaries,
+  {
+    files: ['src/**/*.{ts,tsx}', 'mocks/**/*.ts'],
+    // Nothing imports a test, so no test is in a cycle: walking the graph from each costs time.
+    ignores: ['**/*.test.{ts,tsx}'],
+    rules: { 'import-x/no-cycle': ['error', { ignoreExternal: true }] },
+  },
+  {
+    files: ['src/**/*.{ts,tsx}'],
+    rules: { 'import-x/no-restricted-paths': restrictedPaths([...boundaryZones, mocksZone]) },
+  },
+  {
+    // The worker and start-up serve the mocked backend; tests drive it directly.
+    files: [
+      'src/sw.ts',
+      'src/sw/**/*.ts',
+      'src/app/startup/**/*.{ts,tsx}',
+      'src/app/prerender/**/*.{ts,tsx}',
+      'src/**/*.test.{ts,tsx}',
+    ],
+    rules: { 'import-x/no-restricted-paths': restrictedPaths(boundaryZones) },
+  },
   {
     files: ['src/sw.ts', 'src/sw/**/*.ts'],
     languageOptions: { globals: { ...globals.serviceworker } },
@@ -87,11 +154,6 @@ export default tseslint.config(
       'mocks/**/*.ts',
     ],
     languageOptions: { globals: { ...globals.node, ...globals.browser } },
-  },
-  {
-    // Tests may drive the mocked backend directly.
-    files: ['**/*.test.{ts,tsx}'],
-    rules: { 'no-restricted-imports': 'off' },
   },
   {
     // Playwright fixtures must be destructured, even when none is used.

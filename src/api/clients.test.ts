@@ -1,15 +1,19 @@
 // @vitest-environment jsdom
-// The service clients against the mocked backend (msw/node), including the
-// spec §8 silent-failure rules.
+// The service clients against the mocked backend (msw/node). Every client throws ApiError on
+// failure; the spec's silent failures are the queries' policies (see *Queries.ts).
 import { http, HttpResponse } from 'msw';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { server } from '../../mocks/node';
 import { resetBackendDb } from '../../mocks/db';
 import { adminSession, customerSession } from '../data/session';
-import * as auth from './authClient';
-import * as cart from './cartClient';
-import * as catalog from './catalogClient';
-import * as coupons from './couponsClient';
+import * as auth from './auth/authClient';
+import * as cart from './cart/cartClient';
+import { ApiError } from './http';
+import * as catalog from './products/productsClient';
+import { adminProductListQuery, productDetailQuery } from './products/productQueries';
+import * as coupons from './coupons/couponsClient';
+import { couponListQuery } from './coupons/couponQueries';
+import { cartQuery } from './cart/cartQueries';
 
 // jsdom resolves relative URLs against its own origin; the handlers match any origin.
 afterEach(async () => {
@@ -21,8 +25,7 @@ afterEach(async () => {
 });
 
 async function signInAdmin() {
-  const session = await catalog.adminLogin('admin@example.com', 'admin123');
-  if (!session) throw new Error('admin login failed');
+  const session = await auth.adminLogin('admin@example.com', 'admin123');
   adminSession.set(session);
   return session;
 }
@@ -51,29 +54,30 @@ describe('catalogue client', () => {
     expect(page.maxPrice).toBe(page.items[0].price);
   });
 
-  it('returns null for an unknown product and logs', async () => {
+  it('an unknown product is ApiError 404; the detail query shows it as null and logs', async () => {
+    await expect(catalog.getProduct('nope')).rejects.toMatchObject({ status: 404 });
     const log = vi.spyOn(console, 'error').mockImplementation(() => {});
-    expect(await catalog.getProduct('nope')).toBeNull();
+    const query = productDetailQuery('nope');
+    expect(await query.queryFn!({} as never)).toBeNull();
     expect(log).toHaveBeenCalled();
   });
 
-  it('load failure is silent: logged, empty list', async () => {
+  it('a failed load throws; the admin list query is silent: logged, empty list', async () => {
     server.use(
       http.get('*/api/products', () => HttpResponse.json({ error: 'down' }, { status: 500 })),
     );
+    await expect(catalog.getProducts()).rejects.toEqual(new ApiError(500, 'down'));
     const log = vi.spyOn(console, 'error').mockImplementation(() => {});
-    expect(await catalog.getProducts()).toEqual([]);
+    expect(await adminProductListQuery().queryFn!({} as never)).toEqual([]);
     expect(log).toHaveBeenCalled();
   });
 
-  it('a malformed answer is a logged failure, not a crash', async () => {
+  it('a malformed answer is an ApiError, not a crash further in', async () => {
     server.use(http.get('*/api/products', () => HttpResponse.json([{ id: 1 }])));
-    vi.spyOn(console, 'error').mockImplementation(() => {});
-    expect(await catalog.getProducts()).toEqual([]);
+    await expect(catalog.getProducts()).rejects.toBeInstanceOf(ApiError);
   });
 
-  it('writes carry the admin token; without it they fail silently (null/false)', async () => {
-    vi.spyOn(console, 'error').mockImplementation(() => {});
+  it('writes carry the admin token; without it they are refused with 401', async () => {
     const input = {
       name: 'Test Drone',
       description: 'A test',
@@ -83,60 +87,57 @@ describe('catalogue client', () => {
       category: 'drones' as const,
       trackingId: null,
     };
-    expect(await catalog.createProduct(input)).toBeNull();
+    await expect(catalog.saveProduct(null, input)).rejects.toMatchObject({ status: 401 });
     await signInAdmin();
-    const created = await catalog.createProduct(input);
-    expect(created?.name).toBe('Test Drone');
-    const updated = await catalog.updateProduct(created!.id, { ...input, trackingId: 'TRK-1' });
-    expect(updated?.trackingId).toBe('TRK-1');
-    expect(await catalog.deleteProduct(created!.id)).toBe(true);
-    expect(await catalog.deleteProduct(created!.id)).toBe(false);
+    const created = await catalog.saveProduct(null, input);
+    expect(created.name).toBe('Test Drone');
+    const updated = await catalog.saveProduct(created.id, { ...input, trackingId: 'TRK-1' });
+    expect(updated.trackingId).toBe('TRK-1');
+    await catalog.deleteProduct(created.id);
+    await expect(catalog.deleteProduct(created.id)).rejects.toMatchObject({ status: 404 });
   });
 
-  it('admin login: false for wrong credentials, a session for the demo admin', async () => {
-    vi.spyOn(console, 'error').mockImplementation(() => {});
-    expect(await catalog.adminLogin('admin@example.com', 'wrong')).toBe(false);
+  it('admin login: 401 for wrong credentials, a session for the demo admin', async () => {
+    await expect(auth.adminLogin('admin@example.com', 'wrong')).rejects.toMatchObject({
+      status: 401,
+    });
     const session = await signInAdmin();
     expect(session.user).toMatchObject({ email: 'admin@example.com', role: 'admin' });
   });
 
   it('admin login throws when the service cannot be reached', async () => {
     server.use(http.post('*/api/admin/login', () => HttpResponse.error()));
-    await expect(catalog.adminLogin('a@b.c', 'x')).rejects.toThrow();
+    await expect(auth.adminLogin('a@b.c', 'x')).rejects.toMatchObject({ status: 0 });
   });
 });
 
 describe('coupons client', () => {
-  it('lists nothing without the admin token (silent), everything with it', async () => {
+  it('refuses the list without the admin token (the query shows none), lists with it', async () => {
+    await expect(coupons.listCoupons()).rejects.toMatchObject({ status: 401 });
     vi.spyOn(console, 'error').mockImplementation(() => {});
-    expect(await coupons.listCoupons()).toEqual([]);
+    expect(await couponListQuery().queryFn!({} as never)).toEqual([]);
     await signInAdmin();
     const list = await coupons.listCoupons();
     expect(list.map((c) => c.code)).toContain('WELCOME10');
     expect(list[0]).toHaveProperty('isActive');
   });
 
-  it('says why a duplicate code is refused', async () => {
-    vi.spyOn(console, 'error').mockImplementation(() => {});
+  it('refuses a duplicate code with 409', async () => {
     await signInAdmin();
-    const result = await coupons.createCoupon({
-      code: 'welcome10',
-      discount: 0.1,
-      isActive: true,
-      expiresAt: null,
-    });
-    expect(result).toEqual({ ok: false, error: 'A coupon with this code already exists' });
+    const duplicate = { code: 'welcome10', discount: 0.1, isActive: true, expiresAt: null };
+    await expect(coupons.createCoupon(duplicate)).rejects.toMatchObject({ status: 409 });
   });
 });
 
 describe('cart client', () => {
   it('keeps a guest cart under the guest token and applies coupons', async () => {
-    vi.spyOn(console, 'error').mockImplementation(() => {});
     const item = await cart.addToCart('p-001', 2);
     expect(item.quantity).toBe(2);
     const loaded = await cart.getCart();
     expect(loaded.items).toHaveLength(1);
-    expect(await cart.applyCoupon('BOGUS')).toBe(false);
+    await expect(cart.applyCoupon('BOGUS')).rejects.toEqual(
+      new ApiError(400, 'Invalid coupon code'),
+    );
     expect(await cart.applyCoupon('WELCOME10')).toEqual({ code: 'WELCOME10', discount: 0.1 });
     await cart.updateCartItem(item.id, 3);
     expect((await cart.getCart()).items[0].quantity).toBe(3);
@@ -145,31 +146,32 @@ describe('cart client', () => {
     expect(await cart.getCart()).toEqual({ items: [], coupon: null });
   });
 
-  it('a failed cart fetch empties the cart', async () => {
+  it('a failed cart fetch throws; the cart query shows an empty cart', async () => {
     server.use(http.get('*/api/cart/', () => HttpResponse.json({ error: 'x' }, { status: 500 })));
+    await expect(cart.getCart()).rejects.toMatchObject({ status: 500 });
     vi.spyOn(console, 'error').mockImplementation(() => {});
-    expect(await cart.getCart()).toEqual({ items: [], coupon: null });
+    expect(await cartQuery().queryFn!({} as never)).toEqual({ items: [], coupon: null });
   });
 
   it('merges the guest cart into the customer cart on sign-in', async () => {
     await cart.addToCart('p-002', 1);
-    const session = await auth.logIn('customer@example.com', 'customer123');
-    expect(session).not.toBe(false);
-    if (!session) return;
-    customerSession.set(session);
+    customerSession.set(await auth.logIn('customer@example.com', 'customer123'));
     const merged = await cart.getCart();
     expect(merged.items.map((i) => i.product.id)).toContain('p-002');
   });
 });
 
 describe('auth client', () => {
-  it('signup then login; failures are silent false', async () => {
-    vi.spyOn(console, 'error').mockImplementation(() => {});
+  it('signup then login; a taken e-mail is 409, a wrong password 401', async () => {
     const user = await auth.signUp('New Person', 'new.person@example.com', 'secret123');
     expect(user).toMatchObject({ email: 'new.person@example.com', role: 'user' });
-    expect(await auth.signUp('Again', 'new.person@example.com', 'secret123')).toBe(false);
-    expect(await auth.logIn('new.person@example.com', 'wrong')).toBe(false);
+    await expect(auth.signUp('Again', 'new.person@example.com', 'secret123')).rejects.toMatchObject(
+      { status: 409 },
+    );
+    await expect(auth.logIn('new.person@example.com', 'wrong')).rejects.toMatchObject({
+      status: 401,
+    });
     const session = await auth.logIn('new.person@example.com', 'secret123');
-    expect(session && session.token).toBeTruthy();
+    expect(session.token).toBeTruthy();
   });
 });

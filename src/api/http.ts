@@ -73,7 +73,10 @@ export async function request<T = unknown>(
   return data as T;
 }
 
-/** Spec §8: some calls fail silently — log and hand back a fallback value. */
+/**
+ * A query's or form's policy for the spec's "silent" failures (§8): log the failure and hand
+ * back a fallback value. Clients never use it: they throw, and the hook decides.
+ */
 export async function silently<T, F>(
   label: string,
   run: () => Promise<T>,

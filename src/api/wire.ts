@@ -1,5 +1,6 @@
 // Wire ↔ app mapping. Every answer from a backend is checked here, so a
 // malformed answer becomes a logged failure, never a crash further in.
+import { ApiError } from './http';
 import type { Cart, CartItem, Coupon, CouponInput, Product, ProductInput, User } from './types';
 
 export interface WireProduct {
@@ -21,7 +22,13 @@ export interface WireCoupon {
   expires_at: string | null;
 }
 
-export class WireError extends Error {}
+/** An answer that is not of the contract's shape: a failed call like any other. */
+export class WireError extends ApiError {
+  constructor(detail: string) {
+    super(502, `The service answered with malformed data: ${detail}`);
+    this.name = 'WireError';
+  }
+}
 
 const isRecord = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null && !Array.isArray(value);

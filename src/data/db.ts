@@ -3,7 +3,7 @@
 // change is a new version whose upgrade keeps existing data.
 import Dexie, { type EntityTable } from 'dexie';
 import type { Product } from '../api/types';
-import { announceAppDb, appDbName } from './lazyDb';
+import { announceAppDb, appDbName } from './appDbRegistry';
 
 export type OrderStatus = 'pending' | 'processing' | 'shipped' | 'delivered';
 export const orderStatuses: readonly OrderStatus[] = [

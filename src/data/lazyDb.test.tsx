@@ -38,11 +38,23 @@ describe('useLazyLiveQuery', () => {
     // Nothing created the database: reading must not have created it either.
     expect((await indexedDB.databases()).map((info) => info.name)).not.toContain('skyforge-app');
 
-    const { toggleWishlistLazily } = await import('../features/shop/wishlist/wishlistLive');
+    const { toggleWishlist } = await import('./wishlist');
     await act(async () => {
-      await toggleWishlistLazily(product);
+      await toggleWishlist(product);
     });
     await waitFor(() => expect(result.current).toBe(1));
+  });
+
+  it("answers `absent` while there is no database (the wishlist page's empty list), then follows the first write", async () => {
+    const { toggleWishlist, useWishlist } = await import('./wishlist');
+    const { result } = renderHook(() => useWishlist());
+    await waitFor(() => expect(result.current).toEqual([]));
+    expect((await indexedDB.databases()).map((info) => info.name)).not.toContain('skyforge-app');
+
+    await act(async () => {
+      await toggleWishlist(product);
+    });
+    await waitFor(() => expect(result.current?.map((entry) => entry.productId)).toEqual(['P-1']));
   });
 
   it('reads an existing database at once and stays live', async () => {

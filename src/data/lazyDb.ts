@@ -1,10 +1,10 @@
 // The app database, loaded on demand. Shop pages read it only for a count or a
 // heart; a first visit has no database yet, so it never downloads Dexie (31 kB
-// gzip) just to learn that there is nothing in it.
+// gzip) just to learn that there is nothing in it. The modules every shop page
+// imports (./wishlist, ./cartHistory) reach the database only through here.
 import { useEffect, useState } from 'react';
+import { appDbName, onAppDbAnnounced } from './appDbRegistry';
 import type { AppDatabase } from './db';
-
-export const appDbName = 'skyforge-app';
 
 let loading: Promise<AppDatabase> | null = null;
 const waiting = new Set<() => void>();
@@ -23,11 +23,11 @@ export function loadAppDb(): Promise<AppDatabase> {
   return loading;
 }
 
-/** Called by db.ts when it loads, however it was imported: readers may start. */
-export function announceAppDb(db: AppDatabase): void {
+// db.ts loaded by a static import elsewhere (an admin or checkout page): readers may start.
+onAppDbAnnounced((db) => {
   loading ??= Promise.resolve(db);
   wakeWaiting();
-}
+});
 
 async function appDbExists(): Promise<boolean> {
   if (loading) return true;
@@ -39,27 +39,32 @@ async function appDbExists(): Promise<boolean> {
   }
 }
 
-/** Resolves once the database exists in this browser or this tab loads it for a write. */
-function whenAppDbNeeded(): Promise<void> {
-  return appDbExists().then((exists) =>
-    exists ? undefined : new Promise<void>((resolve) => waiting.add(resolve)),
-  );
+/** Resolves once this tab loads the database (the first write does). */
+function whenAppDbLoaded(): Promise<void> {
+  return loading ? Promise.resolve() : new Promise<void>((resolve) => waiting.add(resolve));
 }
 
 /**
  * A Dexie live query over the app database that loads Dexie only when there
- * is a database to read: `initial` until then (what an empty database gives).
+ * is a database to read. `initial` until the first answer; while no database
+ * exists, `absent` (what an empty database gives; `initial` unless told).
  */
 export function useLazyLiveQuery<T>(
   query: (db: AppDatabase) => Promise<T>,
   deps: readonly unknown[],
   initial: T,
+  absent: T = initial,
 ): T {
   const [value, setValue] = useState(initial);
   useEffect(() => {
     let stopped = false;
     let unsubscribe = () => {};
-    void whenAppDbNeeded()
+    void appDbExists()
+      .then((exists) => {
+        if (exists) return;
+        if (!stopped) setValue(() => absent);
+        return whenAppDbLoaded();
+      })
       .then(() => Promise.all([loadAppDb(), import('dexie')]))
       .then(([db, { liveQuery }]) => {
         if (stopped) return;

@@ -10,6 +10,7 @@ import {
 } from './db';
 import { delays, simulatedDelay } from '../lib/simulate';
 import { timestampId } from '../lib/ids';
+import { markCartHistoryPurchased } from './cartHistory';
 import { addNotification } from './notifications';
 
 export interface PlaceOrderInput {
@@ -43,10 +44,7 @@ export async function placeOrder(input: PlaceOrderInput): Promise<Order> {
   };
   await db.transaction('rw', [db.orders, db.cartHistory, db.notifications], async () => {
     await db.orders.add(order);
-    await db.cartHistory
-      .where('[owner+status]')
-      .equals([input.historyOwner, 'active'])
-      .modify({ status: 'purchased' });
+    await markCartHistoryPurchased(db.cartHistory, input.historyOwner);
     await addNotification({
       type: 'success',
       title: 'New order received',

@@ -1,20 +1,21 @@
 import { Outlet } from 'react-router-dom';
 import { HydrateSeparately } from '../../components/HydrateSeparately';
+import { passes } from '../../components/hydrationPasses';
 import { ShopHeader } from '../../features/shop/layout/ShopHeader';
 import { SiteFooter } from '../../features/site/layout/SiteFooter';
 
 export function ShopLayout() {
   return (
     <>
-      <HydrateSeparately>
+      <HydrateSeparately pass={passes.header}>
         <ShopHeader />
       </HydrateSeparately>
       {/* Not the page: while its chunk loads, the header and footer must not show alone. */}
       <main id="main">
         <Outlet />
       </main>
-      {/* Below the fold: after the header and the page, in a pass of its own. */}
-      <HydrateSeparately later={1}>
+      {/* Below the fold: after the header and the page. */}
+      <HydrateSeparately pass={passes.footer}>
         <SiteFooter />
       </HydrateSeparately>
     </>

@@ -1,5 +1,6 @@
 import { Outlet, useLocation } from 'react-router-dom';
 import { HydrateSeparately } from '../../components/HydrateSeparately';
+import { passes } from '../../components/hydrationPasses';
 import { isHeaderHidden } from '../../config/paths';
 import { SiteHeader } from '../../features/site/layout/SiteHeader';
 import { SiteFooter } from '../../features/site/layout/SiteFooter';
@@ -9,7 +10,7 @@ export function SiteLayout() {
   return (
     <>
       {!isHeaderHidden(pathname) && (
-        <HydrateSeparately>
+        <HydrateSeparately pass={passes.header}>
           <SiteHeader />
         </HydrateSeparately>
       )}
@@ -17,8 +18,8 @@ export function SiteLayout() {
       <main id="main">
         <Outlet />
       </main>
-      {/* Below the fold: after the header and the page, in a pass of its own. */}
-      <HydrateSeparately later={1}>
+      {/* Below the fold: after the header and the page. */}
+      <HydrateSeparately pass={passes.footer}>
         <SiteFooter />
       </HydrateSeparately>
     </>

@@ -1,7 +1,13 @@
 // @vitest-environment jsdom
 import { QueryClient } from '@tanstack/react-query';
 import { afterEach, describe, expect, it } from 'vitest';
-import { hydratePrerenderedQueries, PRERENDERED_QUERIES_ID } from './prerenderedQueries';
+import { cartKeys } from '../../api/cart/cartQueries';
+import { productKeys } from '../../api/products/productQueries';
+import {
+  hydratePrerenderedQueries,
+  isPrerenderableQuery,
+  PRERENDERED_QUERIES_ID,
+} from './prerenderedQueries';
 
 function embed(text: string) {
   const element = document.createElement('script');
@@ -54,6 +60,13 @@ describe('hydratePrerenderedQueries', () => {
     const client = new QueryClient();
     hydratePrerenderedQueries(client);
     expect(client.getQueryData(['cart'])).toBeUndefined();
+  });
+
+  it('recognises the catalogue by its key factory: pages and details, not the admin list', () => {
+    expect(isPrerenderableQuery(productKeys.page({ page: 1, limit: 8 }))).toBe(true);
+    expect(isPrerenderableQuery(productKeys.detail('p-001'))).toBe(true);
+    expect(isPrerenderableQuery(productKeys.adminList())).toBe(false);
+    expect(isPrerenderableQuery(cartKeys.all)).toBe(false);
   });
 
   it('ignores damaged or foreign data without throwing', () => {

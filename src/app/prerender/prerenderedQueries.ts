@@ -6,12 +6,13 @@ import {
   type QueryClient,
   type QueryKey,
 } from '@tanstack/react-query';
+import { isPublicCatalogueKey } from '../../api/products/productQueries';
 
 export const PRERENDERED_QUERIES_ID = 'prerendered-queries';
 
 /** Public catalogue data only: the same for every visitor, never a cart or a session. */
 export function isPrerenderableQuery(queryKey: QueryKey): boolean {
-  return queryKey[0] === 'products';
+  return isPublicCatalogueKey(queryKey);
 }
 
 function isDehydratedState(value: unknown): value is DehydratedState {

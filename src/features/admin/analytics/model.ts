@@ -2,13 +2,8 @@
 // category, top 10 products. Ratings are the spec's fake ones (4.9 descending).
 import type { ProductCategory } from '../../../api/types';
 import type { Order } from '../../../data/db';
-import {
-  averageOrderValue,
-  filterByPeriod,
-  periodDays,
-  totalRevenue,
-  type Period,
-} from '../dashboard/model';
+import { filterByPeriod, periodDays, type Period } from '../shared/periods';
+import { averageOrderValue, totalRevenue } from '../shared/salesFigures';
 
 export type TrendMetric = 'revenue' | 'orders' | 'aov';
 export const trendMetrics: { value: TrendMetric; label: string }[] = [

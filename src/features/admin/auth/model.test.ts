@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { loginMessages, redirectTarget, validateLogin } from './model';
+import { ApiError } from '../../../api/http';
+import { WireError } from '../../../api/wire';
+import { loginErrorMessage, loginMessages, redirectTarget, validateLogin } from './model';
 
 describe('validateLogin', () => {
   it('requires both fields', () => {
@@ -19,5 +21,16 @@ describe('redirectTarget', () => {
     expect(redirectTarget({ from: '/shop' })).toBe('/admin');
     expect(redirectTarget({ from: '/admin/login' })).toBe('/admin');
     expect(redirectTarget({ from: '/administrator' })).toBe('/admin');
+  });
+});
+
+describe('loginErrorMessage', () => {
+  it('reads any answer from the service as wrong credentials', () => {
+    expect(loginErrorMessage(new ApiError(401, 'Invalid credentials'))).toBe(loginMessages.invalid);
+    expect(loginErrorMessage(new WireError('expected a session'))).toBe(loginMessages.invalid);
+  });
+  it('reads no answer, or any other failure, as unexpected', () => {
+    expect(loginErrorMessage(new ApiError(0, 'Network error'))).toBe(loginMessages.unexpected);
+    expect(loginErrorMessage(new TypeError('boom'))).toBe(loginMessages.unexpected);
   });
 });

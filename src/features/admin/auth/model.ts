@@ -1,4 +1,5 @@
 // Admin sign-in rules (spec §5, §8).
+import { ApiError } from '../../../api/http';
 import { paths } from '../../../config/paths';
 
 export const demoAdmin = { email: 'admin@example.com', password: 'admin123' } as const;
@@ -8,6 +9,16 @@ export const loginMessages = {
   invalid: 'Invalid email or password',
   unexpected: 'An unexpected error occurred. Please try again.',
 } as const;
+
+/**
+ * Any answer from the service (401, or one it could not make sense of) means wrong
+ * credentials; no answer at all (status 0) or anything else is unexpected.
+ */
+export function loginErrorMessage(error: unknown): string {
+  return error instanceof ApiError && error.status > 0
+    ? loginMessages.invalid
+    : loginMessages.unexpected;
+}
 
 /** Both fields are required (after trimming the e-mail). */
 export function validateLogin(email: string, password: string): string | null {

@@ -1,5 +1,5 @@
 import { Badge } from '@mantine/core';
-import { statusColor, statusLabel } from '../orders/model';
+import { statusColor, statusLabel } from '../shared/orderStatus';
 import classes from './OrderStatusBadge.module.css';
 
 /** Order status as a coloured badge; unknown statuses show red (spec §4). */

@@ -1,5 +1,8 @@
 import { describe, expect, it } from 'vitest';
+import { ApiError } from '../../../api/http';
+import { WireError } from '../../../api/wire';
 import {
+  couponSaveErrorMessage,
   couponToForm,
   emptyCouponForm,
   formatExpiry,
@@ -80,5 +83,24 @@ describe('expiry', () => {
     const now = new Date('2025-01-01T00:00:00Z');
     expect(isExpired({ expiresAt: '2024-12-31T00:00:00Z' }, now)).toBe(true);
     expect(isExpired({ expiresAt: null }, now)).toBe(false);
+  });
+});
+
+describe('save errors', () => {
+  it('names a taken code', () => {
+    expect(couponSaveErrorMessage(new ApiError(409, 'Coupon code already exists'))).toBe(
+      'A coupon with this code already exists',
+    );
+  });
+  it("passes the service's own message on", () => {
+    expect(couponSaveErrorMessage(new ApiError(400, 'Discount out of range'))).toBe(
+      'Discount out of range',
+    );
+  });
+  it('reads no answer or a malformed one as an unreachable service', () => {
+    const unreachable = 'Could not reach the coupon service. Please try again.';
+    expect(couponSaveErrorMessage(new ApiError(0, 'Network error'))).toBe(unreachable);
+    expect(couponSaveErrorMessage(new WireError('expected a coupon'))).toBe(unreachable);
+    expect(couponSaveErrorMessage(new TypeError('boom'))).toBe(unreachable);
   });
 });

@@ -1,12 +1,28 @@
 // Coupon form rules (spec §5). The form edits a percent; the API keeps a fraction.
+import { ApiError } from '../../../api/http';
 import type { Coupon, CouponInput } from '../../../api/types';
+import { WireError } from '../../../api/wire';
 
 export const couponMessages = {
   code: 'Coupon code is required',
   discount: 'Discount must be between 1% and 100%',
   saveFailed: 'Could not save the coupon. Please try again.',
   deleteFailed: 'Could not delete the coupon. Please try again.',
+  duplicate: 'A coupon with this code already exists',
+  unreachable: 'Could not reach the coupon service. Please try again.',
 } as const;
+
+/**
+ * Why a save failed, for the code field and the notification: a taken code, the service's
+ * own message, or (no answer, or an answer not of the contract's shape) an unreachable service.
+ */
+export function couponSaveErrorMessage(error: unknown): string {
+  if (error instanceof ApiError && error.status === 409) return couponMessages.duplicate;
+  if (error instanceof ApiError && error.status > 0 && !(error instanceof WireError)) {
+    return error.message;
+  }
+  return couponMessages.unreachable;
+}
 
 export interface CouponFormValues {
   code: string;

@@ -1,15 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Order } from '../../../data/db';
-import {
-  averageOrderValue,
-  dashboardCsvRows,
-  dashboardFigures,
-  filterByPeriod,
-  growthPercent,
-  recentOrders,
-  toPeriod,
-  totalRevenue,
-} from './model';
+import { dashboardCsvRows, dashboardFigures, growthPercent, recentOrders } from './model';
 
 const now = new Date('2025-06-30T12:00:00.000Z');
 const daysAgo = (days: number) => new Date(now.getTime() - days * 86_400_000).toISOString();
@@ -37,36 +28,6 @@ const orders = [
   order('ORD-5', 5, daysAgo(200)),
   order('ORD-6', 1, daysAgo(400)),
 ];
-
-describe('revenue and average order value', () => {
-  it('revenue is the sum of order totals', () => {
-    expect(totalRevenue(orders)).toBe(366.5);
-    expect(totalRevenue([])).toBe(0);
-  });
-  it('average is revenue divided by the order count, 0 when none', () => {
-    expect(
-      averageOrderValue([order('a', 10, now.toISOString()), order('b', 5, now.toISOString())]),
-    ).toBe(7.5);
-    expect(averageOrderValue([])).toBe(0);
-  });
-});
-
-describe('period filtering', () => {
-  it('keeps orders created within the period', () => {
-    expect(filterByPeriod(orders, '7d', now).map((o) => o.id)).toEqual(['ORD-1', 'ORD-2']);
-    expect(filterByPeriod(orders, '30d', now)).toHaveLength(3);
-    expect(filterByPeriod(orders, '90d', now)).toHaveLength(4);
-    expect(filterByPeriod(orders, '1y', now)).toHaveLength(5);
-  });
-  it('ignores future and unparseable dates', () => {
-    const odd = [order('f', 1, daysAgo(-2)), order('x', 1, 'not a date')];
-    expect(filterByPeriod(odd, '1y', now)).toEqual([]);
-  });
-  it('falls back to 30d for unknown periods', () => {
-    expect(toPeriod('2w')).toBe('30d');
-    expect(toPeriod('90d')).toBe('90d');
-  });
-});
 
 describe('dashboard figures', () => {
   it('computes the period figures', () => {

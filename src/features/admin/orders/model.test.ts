@@ -1,14 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Order } from '../../../data/db';
-import {
-  filterOrders,
-  nextSort,
-  pageSlice,
-  sortOrders,
-  statusColor,
-  statusLabel,
-  toSortKey,
-} from './model';
+import { filterOrders, nextSort, sortOrders, toSortKey } from './model';
 
 function order(
   id: string,
@@ -80,17 +72,5 @@ describe('order sorting', () => {
       dir: 'asc',
     });
     expect(toSortKey('bogus')).toBe('createdAt');
-  });
-});
-
-describe('status display and paging', () => {
-  it('shows unknown statuses in red', () => {
-    expect(statusLabel('shipped')).toBe('Shipped');
-    expect(statusColor('cancelled')).toBe('red');
-  });
-  it('slices pages and clamps the page number', () => {
-    const list = Array.from({ length: 25 }, (_, i) => i);
-    expect(pageSlice(list, 3)).toEqual([20, 21, 22, 23, 24]);
-    expect(pageSlice(list, 9)).toEqual([20, 21, 22, 23, 24]);
   });
 });

@@ -1,6 +1,7 @@
 // Admin orders list rules (spec §9): search by id, customer name or e-mail;
 // sortable by id, customer name, createdAt, status, total; newest first by default.
-import { orderStatuses, type Order, type OrderStatus } from '../../../data/db';
+import type { Order, OrderStatus } from '../../../data/db';
+import { isOrderStatus } from '../shared/orderStatus';
 
 export type OrderSortKey = 'id' | 'customer' | 'createdAt' | 'status' | 'total';
 export type SortDirection = 'asc' | 'desc';
@@ -18,33 +19,6 @@ export const defaultOrderSort: { sort: OrderSortKey; dir: SortDirection } = {
 export type StatusFilter = OrderStatus | 'all';
 
 export const orderPageSize = 10;
-
-export const statusLabels: Record<OrderStatus, string> = {
-  pending: 'Pending',
-  processing: 'Processing',
-  shipped: 'Shipped',
-  delivered: 'Delivered',
-};
-
-export const statusColors: Record<OrderStatus, string> = {
-  pending: 'yellow',
-  processing: 'blue',
-  shipped: 'violet',
-  delivered: 'green',
-};
-
-export function isOrderStatus(value: unknown): value is OrderStatus {
-  return typeof value === 'string' && (orderStatuses as readonly string[]).includes(value);
-}
-
-/** Unknown statuses show red (spec §4: a cancelled-like state). */
-export function statusLabel(status: string): string {
-  return isOrderStatus(status) ? statusLabels[status] : status || 'Unknown';
-}
-
-export function statusColor(status: string): string {
-  return isOrderStatus(status) ? statusColors[status] : 'red';
-}
 
 export function toSortKey(value: unknown): OrderSortKey {
   return typeof value === 'string' && (orderSortKeys as readonly string[]).includes(value)
@@ -119,14 +93,4 @@ export function nextSort(
 
 export function itemCount(order: Order): number {
   return order.items.reduce((sum, item) => sum + item.quantity, 0);
-}
-
-export function pageCount(total: number, size = orderPageSize): number {
-  return Math.max(1, Math.ceil(total / size));
-}
-
-export function pageSlice<T>(items: readonly T[], page: number, size = orderPageSize): T[] {
-  const last = pageCount(items.length, size);
-  const current = Math.min(Math.max(1, page), last);
-  return items.slice((current - 1) * size, current * size);
 }

@@ -18,17 +18,6 @@ export const maxImageBytes = 2 * 1024 * 1024;
 export const productPageSize = 10;
 export const defaultCategory: ProductCategory = 'drones';
 
-export const categoryLabels: Record<ProductCategory, string> = {
-  courses: 'Courses',
-  drones: 'Drone Products',
-};
-
-/** Short labels for badges in dense lists. */
-export const categoryShortLabels: Record<ProductCategory, string> = {
-  courses: 'Courses',
-  drones: 'Drones',
-};
-
 export type CategoryFilter = ProductCategory | 'all';
 
 export function toCategoryFilter(value: unknown): CategoryFilter {

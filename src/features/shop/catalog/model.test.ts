@@ -1,8 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
-  catalogTitles,
   defaultCatalogState,
-  normalizeSearch,
   pageCount,
   parseCatalogState,
   serializeCatalogState,
@@ -72,18 +70,7 @@ describe('catalogue URL state', () => {
   });
 
   it('trims search text', () => {
-    expect(normalizeSearch('  fpv kit  ')).toBe('fpv kit');
-    expect(normalizeSearch('   ')).toBe('');
-    expect(normalizeSearch(null)).toBe('');
     expect(updateCatalogState(defaultCatalogState, { search: '  a ' }).search).toBe('a');
-  });
-
-  it('titles the categories', () => {
-    expect(catalogTitles).toEqual({
-      all: 'All Products',
-      courses: 'Student Courses',
-      drones: 'Drone Products',
-    });
   });
 });
 

@@ -1,8 +1,7 @@
 // Catalogue URL state (spec §2, §9): search, category, max price, sort and page all live in the
 // query string, so reload, back and a shared link keep them. Pure parse/serialize rules.
-import type { ProductCategory, ProductSort } from '../../../api/types';
-
-export type CatalogCategory = 'all' | ProductCategory;
+import type { ProductSort } from '../../../api/types';
+import { normalizeSearch, parseCategory, type CatalogCategory } from '../shared/catalogFilters';
 
 export interface CatalogState {
   search: string;
@@ -15,16 +14,8 @@ export interface CatalogState {
 
 export const PAGE_SIZE = 8;
 export const DEFAULT_MAX_PRICE = 1000;
-export const SEARCH_DEBOUNCE_MS = 250;
 
-export const catalogCategories: readonly CatalogCategory[] = ['all', 'courses', 'drones'];
 export const productSorts: readonly ProductSort[] = ['name', 'price-asc', 'price-desc'];
-
-export const catalogTitles: Record<CatalogCategory, string> = {
-  all: 'All Products',
-  courses: 'Student Courses',
-  drones: 'Drone Products',
-};
 
 /** Labels of the category radios. */
 export const categoryRadioLabels: Record<CatalogCategory, string> = {
@@ -46,18 +37,6 @@ export const defaultCatalogState: CatalogState = {
   sort: 'name',
   page: 1,
 };
-
-/** Search text as sent and stored: surrounding blanks removed. */
-export function normalizeSearch(text: string | null | undefined): string {
-  return (text ?? '').trim();
-}
-
-export function parseCategory(raw: string | null | undefined): CatalogCategory {
-  const value = (raw ?? '').trim().toLowerCase();
-  return (catalogCategories as readonly string[]).includes(value)
-    ? (value as CatalogCategory)
-    : 'all';
-}
 
 export function parseSort(raw: string | null | undefined): ProductSort {
   const value = (raw ?? '').trim();

@@ -2,7 +2,7 @@ import { Button } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { isStorageFullError, storageFullMessage } from '../../../data/storageErrors';
 import type { Product } from '../../../api/types';
-import { toggleWishlistLazily, useIsInWishlist } from '../wishlist/wishlistLive';
+import { toggleWishlist, useIsInWishlist } from '../../../data/wishlist';
 import { IconHeart } from '../../../components/icons';
 import classes from './WishlistToggle.module.css';
 
@@ -17,7 +17,7 @@ export function WishlistToggle({ product, variant = 'icon', className }: Wishlis
   const inWishlist = useIsInWishlist(product.id);
   const label = inWishlist ? 'Remove from wishlist' : 'Add to wishlist';
   const onClick = () => {
-    void toggleWishlistLazily(product).catch((error: unknown) => {
+    void toggleWishlist(product).catch((error: unknown) => {
       console.error('[wishlist] could not save', error);
       const full = isStorageFullError(error);
       notifications.show({

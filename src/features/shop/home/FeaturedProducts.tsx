@@ -1,9 +1,9 @@
 import { Alert, Button, Group, SimpleGrid, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router-dom';
+import { productPageQuery } from '../../../api/products/productQueries';
 import type { ProductCategory } from '../../../api/types';
 import { paths } from '../../../config/paths';
-import { productPageQuery } from '../catalog/hooks/useProductPage';
 import { ProductCard, ProductCardSkeleton } from '../components/ProductCard';
 import { IconChevronRight } from '../../../components/icons';
 import classes from './ShopHomePage.module.css';

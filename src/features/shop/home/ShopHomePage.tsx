@@ -14,6 +14,7 @@ import {
 import { Link } from 'react-router-dom';
 import { paths } from '../../../config/paths';
 import { HydrateInTurn } from '../../../components/HydrateSeparately';
+import { passes } from '../../../components/hydrationPasses';
 import { usePageMeta } from '../../../components/usePageMeta';
 import { shopHero, shopStats, testimonials, trustBadges, whyChoose } from '../../../content/shop';
 import { IconQuote } from '../../../components/icons';
@@ -70,7 +71,7 @@ export function ShopHomePage() {
       </section>
 
       {/* Below the hero, one section per hydration pass: each is a short task of its own. */}
-      <HydrateInTurn>
+      <HydrateInTurn from={passes.header}>
         <Container size="xl">
           <section aria-label="Why shop with us" className={classes.badges}>
             <SimpleGrid cols={{ base: 2, md: 4 }} spacing={{ base: 'sm', md: 'lg' }}>

@@ -5,6 +5,7 @@ import { Box, Menu, Text } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
+import { cartKeys } from '../../../api/cart/cartQueries';
 import { paths } from '../../../config/paths';
 import { customerSession } from '../../../data/session';
 import type { Session } from '../../../api/types';
@@ -25,7 +26,7 @@ export default function AccountMenu({ session, opened, onChange }: AccountMenuPr
   const signOut = () => {
     customerSession.clear();
     // The cart belongs to the session: signing out switches back to the guest cart.
-    void queryClient.invalidateQueries({ queryKey: ['cart'] });
+    void queryClient.invalidateQueries({ queryKey: cartKeys.all });
     navigate(paths.shop);
   };
 

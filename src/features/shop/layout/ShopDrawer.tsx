@@ -3,9 +3,9 @@
 import { Anchor, Divider, Drawer, Stack } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
+import { useCartCount } from '../../../api/cart/cartHooks';
 import { paths } from '../../../config/paths';
-import { useCartCount } from '../cart/cartHooks';
-import { useWishlistCount } from '../wishlist/wishlistLive';
+import { useWishlistCount } from '../../../data/wishlist';
 import classes from './ShopHeader.module.css';
 
 export interface ShopDrawerProps {

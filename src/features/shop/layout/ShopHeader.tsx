@@ -12,12 +12,12 @@ import {
 import { useDisclosure } from '@mantine/hooks';
 import { lazy, Suspense, useState, type FormEvent, type ReactNode } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
+import { useCartCount } from '../../../api/cart/cartHooks';
 import { paths } from '../../../config/paths';
 import { useCustomerSession } from '../../../data/useSession';
-import { useCartCount } from '../cart/cartHooks';
+import { useWishlistCount } from '../../../data/wishlist';
 import { IconArrowLeft, IconCart, IconHeart, IconSearch } from '../../../components/icons';
 import { AccountButton } from './AccountButton';
-import { useWishlistCount } from '../wishlist/wishlistLive';
 import { activeShopNav, countLabel, headerSearchTarget, shopNavLinks } from './model';
 import classes from './ShopHeader.module.css';
 

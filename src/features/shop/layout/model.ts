@@ -1,6 +1,6 @@
 // Which shop nav link is current, and the header search rule (spec §2, §5).
 import { paths } from '../../../config/paths';
-import { normalizeSearch, parseCategory } from '../catalog/model';
+import { normalizeSearch, parseCategory } from '../shared/catalogFilters';
 
 export type ShopNavKey = 'home' | 'all' | 'courses' | 'drones';
 

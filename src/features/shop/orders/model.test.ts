@@ -1,12 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  activeStepIndex,
-  isStepDone,
-  messageError,
-  orderTimeline,
-  statusColor,
-  statusLabel,
-} from './model';
+import { activeStepIndex, isStepDone, messageError, orderTimeline } from './model';
 
 const createdAt = '2025-03-01T10:00:00.000Z';
 
@@ -47,16 +40,6 @@ describe('order timeline', () => {
     expect(activeStepIndex(orderTimeline({ status: 'pending', createdAt }))).toBe(1);
     expect(activeStepIndex(orderTimeline({ status: 'shipped', createdAt }))).toBe(2);
     expect(activeStepIndex(orderTimeline({ status: 'delivered', createdAt }))).toBe(3);
-  });
-});
-
-describe('status display', () => {
-  it('unknown statuses are red', () => {
-    expect(statusColor('cancelled')).toBe('red');
-    expect(statusColor('')).toBe('red');
-    expect(statusColor('delivered')).toBe('green');
-    expect(statusLabel('shipped')).toBe('Shipped');
-    expect(statusLabel('refunded')).toBe('Refunded');
   });
 });
 

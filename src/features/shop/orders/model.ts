@@ -1,5 +1,5 @@
 // Order page rules (spec §4): timeline done rules and step times.
-import { orderStatuses, type Order, type OrderStatus } from '../../../data/db';
+import type { Order } from '../../../data/db';
 
 export const orderMessageTexts = {
   empty: 'Please enter a message',
@@ -35,10 +35,6 @@ const stepDefinitions: readonly {
   { key: 'delivered', title: 'Delivered', offsetHours: 72, doneFor: ['delivered'] },
 ];
 
-export function isKnownStatus(status: string): status is OrderStatus {
-  return (orderStatuses as readonly string[]).includes(status);
-}
-
 export function isStepDone(key: TimelineStepKey, status: string): boolean {
   const definition = stepDefinitions.find((step) => step.key === key);
   if (!definition) return false;
@@ -66,32 +62,6 @@ export function activeStepIndex(steps: readonly TimelineStep[]): number {
     if (step.done) active = index;
   });
   return active;
-}
-
-export function statusLabel(status: string): string {
-  if (!isKnownStatus(status)) return status ? capitalize(status) : 'Cancelled';
-  return capitalize(status);
-}
-
-export type StatusTone = 'yellow' | 'blue' | 'violet' | 'green' | 'red';
-
-export function statusColor(status: string): StatusTone {
-  switch (status) {
-    case 'pending':
-      return 'yellow';
-    case 'processing':
-      return 'blue';
-    case 'shipped':
-      return 'violet';
-    case 'delivered':
-      return 'green';
-    default:
-      return 'red';
-  }
-}
-
-function capitalize(text: string): string {
-  return text.charAt(0).toUpperCase() + text.slice(1);
 }
 
 export function formatDateTime(iso: string): string {

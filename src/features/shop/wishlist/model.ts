@@ -1,7 +1,7 @@
 // Wishlist view rules (spec §2, §9): search by name/description, category filter, sort.
 // The view state lives in the URL (`search`, `category`, `sort`).
 import type { WishlistEntry } from '../../../data/db';
-import { normalizeSearch, parseCategory, type CatalogCategory } from '../catalog/model';
+import { normalizeSearch, parseCategory, type CatalogCategory } from '../shared/catalogFilters';
 
 export type WishlistSort = 'date-added' | 'name' | 'price-asc' | 'price-desc';
 
@@ -112,28 +112,5 @@ export function summarizeWishlist(entries: readonly WishlistEntry[]): WishlistSu
       savings: summary.savings + Math.max(0, entry.product.originalPrice - entry.product.price),
     }),
     { count: 0, totalValue: 0, savings: 0 },
-  );
-}
-
-const isText = (value: unknown): value is string => typeof value === 'string';
-const isAmount = (value: unknown): value is number =>
-  typeof value === 'number' && Number.isFinite(value);
-
-/** A stored entry someone's old build or a broken write left malformed is skipped, not rendered. */
-export function isValidWishlistEntry(entry: unknown): entry is WishlistEntry {
-  if (!entry || typeof entry !== 'object') return false;
-  const { productId, product, addedAt } = entry as Partial<WishlistEntry>;
-  return (
-    isText(productId) &&
-    isText(addedAt) &&
-    !!product &&
-    typeof product === 'object' &&
-    product.id === productId &&
-    isText(product.name) &&
-    isText(product.description) &&
-    isText(product.imageUrl) &&
-    isAmount(product.price) &&
-    isAmount(product.originalPrice) &&
-    (product.category === 'courses' || product.category === 'drones')
   );
 }

@@ -1,4 +1,5 @@
 import { HydrateInTurn } from '../../../components/HydrateSeparately';
+import { passes } from '../../../components/hydrationPasses';
 import { usePageMeta } from '../../../components/usePageMeta';
 import { heroSlides } from '../../../content/slides';
 import { CallToAction } from '../components/CallToAction';
@@ -20,7 +21,7 @@ export function HomePage() {
         heading="SkyForge Technologies — drones, software and technology training"
       />
       {/* Below the fold: taken over one after another, each in a pass of its own. */}
-      <HydrateInTurn>
+      <HydrateInTurn from={passes.header}>
         <ServicesSection />
         <AchievementsSection />
         <WhyChooseUs />

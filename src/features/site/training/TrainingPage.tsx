@@ -11,7 +11,7 @@ import {
   type ProgramFilter,
 } from '../../../content/training';
 import { Link } from 'react-router-dom';
-import { FaqSection } from '../faq/FaqSection';
+import { FaqSection } from '../components/FaqSection';
 import { CallToAction } from '../components/CallToAction';
 import {
   IconArrowRight,

@@ -14,15 +14,15 @@ import {
 import { PageHeader } from '../../components/PageHeader';
 import { StatCard } from '../../components/StatCard';
 import { useListState } from '../../components/useListState';
-import { useAllOrders } from '../../dashboard/hooks/useAllOrders';
 import {
   defaultPeriod,
   filterByPeriod,
   periodLabels,
   periods,
-  sampleFigures,
   toPeriod,
-} from '../../dashboard/model';
+} from '../../shared/periods';
+import { sampleFigures } from '../../shared/salesFigures';
+import { useAllOrders } from '../../shared/useAllOrders';
 import {
   analyticsCategoryLabels,
   analyticsMetrics,

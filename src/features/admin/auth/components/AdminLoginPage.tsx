@@ -13,12 +13,11 @@ import {
 } from '@mantine/core';
 import { useState, type FormEvent } from 'react';
 import { Link, Navigate, useLocation } from 'react-router-dom';
-import { adminLogin } from '../../../../api/catalogClient';
 import { paths } from '../../../../config/paths';
-import { adminSession } from '../../../../data/session';
 import { useAdminSession } from '../../../../data/useSession';
 import { IconArrowLeft, IconLock } from '../../../../components/icons';
-import { demoAdmin, loginMessages, redirectTarget, validateLogin } from '../model';
+import { useAdminLogin } from '../hooks/useAdminLogin';
+import { demoAdmin, redirectTarget, validateLogin } from '../model';
 import classes from './AdminAuth.module.css';
 
 export function AdminLoginPage() {
@@ -27,12 +26,13 @@ export function AdminLoginPage() {
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
   const [error, setError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
+  const login = useAdminLogin(setError);
+  const busy = login.isPending;
 
   // Already signed in (or just signed in): leave the login page.
   if (session) return <Navigate to={redirectTarget(location.state)} replace />;
 
-  const submit = async (event: FormEvent<HTMLFormElement>) => {
+  const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const invalid = validateLogin(email, password);
     if (invalid) {
@@ -40,21 +40,7 @@ export function AdminLoginPage() {
       return;
     }
     setError(null);
-    setBusy(true);
-    try {
-      const result = await adminLogin(email.trim(), password);
-      if (result === false) {
-        setError(loginMessages.invalid);
-        setBusy(false);
-        return;
-      }
-      // The store update re-renders this page, which redirects.
-      adminSession.set(result);
-    } catch (caught) {
-      console.error('[admin] login failed', caught);
-      setError(loginMessages.unexpected);
-      setBusy(false);
-    }
+    login.mutate({ email: email.trim(), password });
   };
 
   return (

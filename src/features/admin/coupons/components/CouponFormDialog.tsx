@@ -10,12 +10,12 @@ import {
 } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { notifications } from '@mantine/notifications';
-import { useEffect, useState } from 'react';
-import { createCoupon, updateCoupon } from '../../../../api/couponsClient';
+import { useEffect } from 'react';
+import { useSaveCoupon } from '../../../../api/coupons/couponMutations';
 import type { Coupon } from '../../../../api/types';
-import { useInvalidateCoupons } from '../hooks/useAdminCoupons';
 import {
   couponFieldRule,
+  couponSaveErrorMessage,
   couponToForm,
   emptyCouponForm,
   formToCouponInput,
@@ -31,8 +31,6 @@ export interface CouponFormDialogProps {
 }
 
 export function CouponFormDialog({ opened, coupon, onClose }: CouponFormDialogProps) {
-  const invalidate = useInvalidateCoupons();
-  const [saving, setSaving] = useState(false);
   const form = useForm<CouponFormValues>({
     mode: 'controlled',
     initialValues: emptyCouponForm,
@@ -53,25 +51,25 @@ export function CouponFormDialog({ opened, coupon, onClose }: CouponFormDialogPr
     clearErrors();
   }, [opened, coupon, setValues, resetDirty, clearErrors]);
 
-  const submit = async (values: CouponFormValues) => {
-    setSaving(true);
-    const input = formToCouponInput(values);
-    const result = coupon ? await updateCoupon(coupon.id, input) : await createCoupon(input);
-    setSaving(false);
-    if (!result.ok) {
+  const save = useSaveCoupon({
+    onSuccess: (saved, { id }) => {
+      notifications.show({
+        color: 'green',
+        message: id !== null ? `Coupon ${saved.code} updated.` : `Coupon ${saved.code} added.`,
+      });
+      onClose();
+    },
+    onError: (error) => {
       // e.g. 'A coupon with this code already exists': show it where it belongs.
-      form.setFieldError('code', result.error);
-      notifications.show({ color: 'red', message: result.error });
-      return;
-    }
-    await invalidate();
-    notifications.show({
-      color: 'green',
-      message: coupon
-        ? `Coupon ${result.coupon.code} updated.`
-        : `Coupon ${result.coupon.code} added.`,
-    });
-    onClose();
+      const message = couponSaveErrorMessage(error);
+      form.setFieldError('code', message);
+      notifications.show({ color: 'red', message });
+    },
+  });
+  const saving = save.isPending;
+
+  const submit = (values: CouponFormValues) => {
+    save.mutate({ id: coupon?.id ?? null, input: formToCouponInput(values) });
   };
 
   return (
@@ -84,7 +82,7 @@ export function CouponFormDialog({ opened, coupon, onClose }: CouponFormDialogPr
       title={coupon ? 'Edit Coupon' : 'Add Coupon'}
       centered
     >
-      <form onSubmit={form.onSubmit((values) => void submit(values))} noValidate>
+      <form onSubmit={form.onSubmit(submit)} noValidate>
         <Stack gap="sm">
           <TextInput
             label="Coupon code"

@@ -1,12 +1,13 @@
 import { ActionIcon, Badge, Button, Group, Paper, Table, Text, Tooltip } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
+import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { deleteCoupon } from '../../../../api/couponsClient';
+import { useDeleteCoupon } from '../../../../api/coupons/couponMutations';
+import { couponListQuery } from '../../../../api/coupons/couponQueries';
 import type { Coupon } from '../../../../api/types';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
 import { IconEdit, IconPlus, IconTrash } from '../../../../components/icons';
 import { PageHeader } from '../../components/PageHeader';
-import { useAdminCoupons, useInvalidateCoupons } from '../hooks/useAdminCoupons';
 import { couponMessages, formatExpiry, formatPercent, isExpired } from '../model';
 import { CouponFormDialog } from './CouponFormDialog';
 import classes from './CouponsPage.module.css';
@@ -14,25 +15,22 @@ import classes from './CouponsPage.module.css';
 type FormState = { opened: boolean; coupon: Coupon | null };
 
 export function CouponsPage() {
-  const coupons = useAdminCoupons();
-  const invalidate = useInvalidateCoupons();
+  const coupons = useQuery(couponListQuery());
   const [form, setForm] = useState<FormState>({ opened: false, coupon: null });
   const [deleting, setDeleting] = useState<Coupon | null>(null);
-  const [deleteBusy, setDeleteBusy] = useState(false);
+  const remove = useDeleteCoupon({
+    onSuccess: (_data, coupon) => {
+      notifications.show({ color: 'green', message: `Coupon ${coupon.code} deleted.` });
+      setDeleting(null);
+    },
+    onError: () => {
+      notifications.show({ color: 'red', message: couponMessages.deleteFailed });
+    },
+  });
   const list = coupons.data ?? [];
 
-  const confirmDelete = async () => {
-    if (!deleting) return;
-    setDeleteBusy(true);
-    const ok = await deleteCoupon(deleting.id);
-    setDeleteBusy(false);
-    if (!ok) {
-      notifications.show({ color: 'red', message: couponMessages.deleteFailed });
-      return;
-    }
-    await invalidate();
-    notifications.show({ color: 'green', message: `Coupon ${deleting.code} deleted.` });
-    setDeleting(null);
+  const confirmDelete = () => {
+    if (deleting) remove.mutate(deleting);
   };
 
   return (
@@ -139,8 +137,8 @@ export function CouponsPage() {
             it.
           </Text>
         }
-        loading={deleteBusy}
-        onConfirm={() => void confirmDelete()}
+        loading={remove.isPending}
+        onConfirm={confirmDelete}
         onCancel={() => setDeleting(null)}
       />
     </>

@@ -4,7 +4,6 @@ import {
   Center,
   Group,
   Loader,
-  Pagination,
   Paper,
   Select,
   SimpleGrid,
@@ -32,6 +31,8 @@ import {
 import { PageHeader } from '../../components/PageHeader';
 import { StatCard } from '../../components/StatCard';
 import { useListState } from '../../components/useListState';
+import { PagedTable } from '../../shared/PagedTable';
+import { paginate } from '../../shared/pagination';
 import { useCustomers } from '../hooks/useCustomers';
 import {
   customerSortLabels,
@@ -76,9 +77,7 @@ export function CustomersPage() {
     () => queryCustomers(customers, { search: state.q, status, sort }),
     [customers, state.q, status, sort],
   );
-  const pageCount = Math.max(1, Math.ceil(filtered.length / pageSize));
-  const page = Math.min(state.page, pageCount);
-  const visible = filtered.slice((page - 1) * pageSize, page * pageSize);
+  const paged = paginate(filtered, state.page, pageSize);
   const existingEmails = useMemo(() => new Set(customers.map((c) => c.email)), [customers]);
 
   const details = customers.find((c) => c.email === detailsEmail) ?? null;
@@ -167,104 +166,79 @@ export function CustomersPage() {
           />
         </Group>
 
-        {!data ? (
-          <Center py="xl">
-            <Loader aria-label="Loading customers" />
-          </Center>
-        ) : filtered.length === 0 ? (
-          <Text c="dimmed" ta="center" py="xl">
-            No customers found
-          </Text>
-        ) : (
-          <>
-            <Table.ScrollContainer minWidth={900}>
-              <Table highlightOnHover verticalSpacing="sm">
-                <Table.Thead>
-                  <Table.Tr>
-                    <Table.Th>Customer</Table.Th>
-                    <Table.Th ta="right">Orders</Table.Th>
-                    <Table.Th ta="right" className={classes.nowrap}>
-                      Total spent
-                    </Table.Th>
-                    <Table.Th>Joined</Table.Th>
-                    <Table.Th className={classes.nowrap}>Last order</Table.Th>
-                    <Table.Th>Status</Table.Th>
-                    <Table.Th>
-                      <VisuallyHidden>Actions</VisuallyHidden>
-                    </Table.Th>
-                  </Table.Tr>
-                </Table.Thead>
-                <Table.Tbody>
-                  {visible.map((customer) => (
-                    <Table.Tr key={customer.id}>
-                      <Table.Td className={classes.nameCell}>
-                        <Text size="sm" fw={600}>
-                          {customer.name}
-                        </Text>
-                        <Text size="xs" c="dimmed" className={classes.wrap}>
-                          {customer.email}
-                        </Text>
-                      </Table.Td>
-                      <Table.Td ta="right">{customer.totalOrders}</Table.Td>
-                      <Table.Td ta="right">{formatPrice(customer.totalSpent)}</Table.Td>
-                      <Table.Td className={classes.nowrap}>
-                        {formatDate(customer.joinDate)}
-                      </Table.Td>
-                      <Table.Td className={classes.nowrap}>
-                        {formatDate(customer.lastOrderDate)}
-                      </Table.Td>
-                      <Table.Td className={classes.nowrap}>
-                        <Badge
-                          color={customer.status === 'active' ? 'green' : 'gray'}
-                          variant="dot"
-                        >
-                          {customer.status === 'active' ? 'Active' : 'Inactive'}
-                        </Badge>
-                      </Table.Td>
-                      <Table.Td className={classes.actions}>
-                        <Group gap={6} wrap="nowrap" justify="flex-end">
-                          <Button
-                            size="xs"
-                            variant="light"
-                            leftSection={<IconEye size={14} />}
-                            aria-label={`View details of ${customer.name}`}
-                            onClick={() => setDetailsEmail(customer.email)}
-                          >
-                            View
-                          </Button>
-                          <Button
-                            size="xs"
-                            variant="default"
-                            leftSection={<IconMessage size={14} />}
-                            aria-label={`Send message to ${customer.name}`}
-                            onClick={() => setMessageTo(customer)}
-                          >
-                            Message
-                          </Button>
-                        </Group>
-                      </Table.Td>
-                    </Table.Tr>
-                  ))}
-                </Table.Tbody>
-              </Table>
-            </Table.ScrollContainer>
-            <Group justify="space-between" mt="md" wrap="wrap">
-              <Text size="sm" c="dimmed">
-                Showing {visible.length} of {filtered.length} customers
-              </Text>
-              {pageCount > 1 ? (
-                <Pagination
-                  total={pageCount}
-                  value={page}
-                  onChange={(value) => setState({ page: value })}
-                  getControlProps={(control) => ({
-                    'aria-label': control === 'next' ? 'Next page' : 'Previous page',
-                  })}
-                />
-              ) : null}
-            </Group>
-          </>
-        )}
+        <PagedTable
+          paged={paged}
+          onPageChange={(value) => setState({ page: value })}
+          loading={!data}
+          loadingState={
+            <Center py="xl">
+              <Loader aria-label="Loading customers" />
+            </Center>
+          }
+          emptyText="No customers found"
+          minWidth={900}
+          head={
+            <>
+              <Table.Th>Customer</Table.Th>
+              <Table.Th ta="right">Orders</Table.Th>
+              <Table.Th ta="right" className={classes.nowrap}>
+                Total spent
+              </Table.Th>
+              <Table.Th>Joined</Table.Th>
+              <Table.Th className={classes.nowrap}>Last order</Table.Th>
+              <Table.Th>Status</Table.Th>
+              <Table.Th>
+                <VisuallyHidden>Actions</VisuallyHidden>
+              </Table.Th>
+            </>
+          }
+          summary={`Showing ${paged.rows.length} of ${paged.total} customers`}
+          summaryOnSinglePage
+        >
+          {paged.rows.map((customer) => (
+            <Table.Tr key={customer.id}>
+              <Table.Td className={classes.nameCell}>
+                <Text size="sm" fw={600}>
+                  {customer.name}
+                </Text>
+                <Text size="xs" c="dimmed" className={classes.wrap}>
+                  {customer.email}
+                </Text>
+              </Table.Td>
+              <Table.Td ta="right">{customer.totalOrders}</Table.Td>
+              <Table.Td ta="right">{formatPrice(customer.totalSpent)}</Table.Td>
+              <Table.Td className={classes.nowrap}>{formatDate(customer.joinDate)}</Table.Td>
+              <Table.Td className={classes.nowrap}>{formatDate(customer.lastOrderDate)}</Table.Td>
+              <Table.Td className={classes.nowrap}>
+                <Badge color={customer.status === 'active' ? 'green' : 'gray'} variant="dot">
+                  {customer.status === 'active' ? 'Active' : 'Inactive'}
+                </Badge>
+              </Table.Td>
+              <Table.Td className={classes.actions}>
+                <Group gap={6} wrap="nowrap" justify="flex-end">
+                  <Button
+                    size="xs"
+                    variant="light"
+                    leftSection={<IconEye size={14} />}
+                    aria-label={`View details of ${customer.name}`}
+                    onClick={() => setDetailsEmail(customer.email)}
+                  >
+                    View
+                  </Button>
+                  <Button
+                    size="xs"
+                    variant="default"
+                    leftSection={<IconMessage size={14} />}
+                    aria-label={`Send message to ${customer.name}`}
+                    onClick={() => setMessageTo(customer)}
+                  >
+                    Message
+                  </Button>
+                </Group>
+              </Table.Td>
+            </Table.Tr>
+          ))}
+        </PagedTable>
       </Paper>
 
       <CustomerDetailsModal

@@ -11,8 +11,10 @@ import {
   Text,
   Title,
 } from '@mantine/core';
+import { useQuery } from '@tanstack/react-query';
 import { useMemo, type KeyboardEvent } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
+import { adminProductListQuery } from '../../../../api/products/productQueries';
 import { paths } from '../../../../config/paths';
 import { useAdminSession } from '../../../../data/useSession';
 import { formatPrice } from '../../../../lib/money';
@@ -33,19 +35,15 @@ import { OrderStatusBadge } from '../../components/OrderStatusBadge';
 import { PageHeader } from '../../components/PageHeader';
 import { StatCard } from '../../components/StatCard';
 import { useListState } from '../../components/useListState';
-import { useAdminProducts } from '../../products/hooks/useAdminProducts';
-import { categoryLabels } from '../../products/model';
-import { useAllOrders } from '../hooks/useAllOrders';
+import { defaultPeriod, periodLabels, periods, toPeriod } from '../../shared/periods';
+import { categoryLabels } from '../../shared/productCategories';
+import { sampleFigures } from '../../shared/salesFigures';
+import { useAllOrders } from '../../shared/useAllOrders';
 import {
   dashboardCsvRows,
   dashboardFigures,
-  defaultPeriod,
   formatGrowth,
-  periodLabels,
-  periods,
   recentOrders,
-  sampleFigures,
-  toPeriod,
   type DashboardFigures,
 } from '../model';
 import classes from './DashboardPage.module.css';
@@ -70,7 +68,7 @@ export function DashboardPage() {
   const [list, setList] = useListState({ period: defaultPeriod as string });
   const period = toPeriod(list.period);
   const orders = useAllOrders();
-  const products = useAdminProducts();
+  const products = useQuery(adminProductListQuery());
 
   const figures = useMemo(
     () => dashboardFigures(orders ?? [], products.data?.length ?? 0, period),

@@ -1,4 +1,4 @@
-import { Button, Group, Pagination, Paper, Select, Table, Text, TextInput } from '@mantine/core';
+import { Button, Group, Paper, Select, Table, Text, TextInput } from '@mantine/core';
 import { useMemo, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { orderStatuses, type Order } from '../../../../data/db';
@@ -9,17 +9,17 @@ import { IconEye, IconSearch } from '../../../../components/icons';
 import { OrderStatusBadge } from '../../components/OrderStatusBadge';
 import { PageHeader } from '../../components/PageHeader';
 import { useListState } from '../../components/useListState';
-import { useAllOrders } from '../../dashboard/hooks/useAllOrders';
+import { statusLabels } from '../../shared/orderStatus';
+import { PagedTable } from '../../shared/PagedTable';
+import { paginate } from '../../shared/pagination';
+import { useAllOrders } from '../../shared/useAllOrders';
 import {
   defaultOrderSort,
   filterOrders,
   itemCount,
   nextSort,
   orderPageSize,
-  pageCount,
-  pageSlice,
   sortOrders,
-  statusLabels,
   toDirection,
   toSortKey,
   toStatusFilter,
@@ -55,9 +55,7 @@ export function OrdersPage() {
     () => sortOrders(filterOrders(orders ?? [], list.q, status), sort, dir),
     [orders, list.q, status, sort, dir],
   );
-  const pages = pageCount(visible.length);
-  const page = Math.min(list.page, pages);
-  const rows = pageSlice(visible, page);
+  const paged = paginate(visible, list.page, orderPageSize);
 
   return (
     <>
@@ -98,127 +96,102 @@ export function OrdersPage() {
           ) : null}
         </Group>
 
-        {orders === undefined ? (
-          <Text c="dimmed" py="xl" ta="center">
-            Loading...
-          </Text>
-        ) : visible.length === 0 ? (
-          <Text c="dimmed" py="xl" ta="center">
-            No orders found
-          </Text>
-        ) : (
-          <Table.ScrollContainer minWidth={700}>
-            <Table highlightOnHover verticalSpacing="sm" horizontalSpacing="xs" striped>
-              <Table.Thead>
-                <Table.Tr>
-                  {columns.map((column) => (
-                    <SortableTh
-                      key={column.key}
-                      active={sort === column.key}
-                      direction={dir}
-                      align={column.align}
-                      onSort={() => setList(nextSort({ sort, dir }, column.key))}
+        <PagedTable
+          paged={paged}
+          onPageChange={(value) => setList({ page: value })}
+          loading={orders === undefined}
+          emptyText="No orders found"
+          minWidth={700}
+          tableProps={{ horizontalSpacing: 'xs', striped: true }}
+          head={
+            <>
+              {columns.map((column) => (
+                <SortableTh
+                  key={column.key}
+                  active={sort === column.key}
+                  direction={dir}
+                  align={column.align}
+                  onSort={() => setList(nextSort({ sort, dir }, column.key))}
+                >
+                  {column.label}
+                </SortableTh>
+              ))}
+              <Table.Th>
+                <span className={classes.actionsHead}>Actions</span>
+              </Table.Th>
+            </>
+          }
+        >
+          {paged.rows.map((order) => {
+            const delivered = order.status === 'delivered';
+            return (
+              <Table.Tr key={order.id}>
+                <Table.Td>
+                  <Text size="xs" fw={700} className={classes.mono}>
+                    {order.id}
+                  </Text>
+                </Table.Td>
+                <Table.Td>
+                  <Text size="sm" fw={500} truncate="end" className={classes.customer}>
+                    {order.customerInfo.name}
+                  </Text>
+                  <Text
+                    size="xs"
+                    c="dimmed"
+                    truncate="end"
+                    className={classes.customer}
+                    title={order.customerInfo.email}
+                  >
+                    {order.customerInfo.email}
+                  </Text>
+                </Table.Td>
+                <Table.Td>
+                  <Text size="sm" className={classes.nowrap}>
+                    {formatDate(order.createdAt)}
+                  </Text>
+                  <Text size="xs" c="dimmed">
+                    {formatTime(order.createdAt)}
+                  </Text>
+                </Table.Td>
+                <Table.Td>
+                  <OrderStatusBadge status={String(order.status)} />
+                </Table.Td>
+                <Table.Td ta="right">
+                  <Text size="sm" fw={600}>
+                    {formatPrice(order.total)}
+                  </Text>
+                  <Text size="xs" c="dimmed" className={classes.nowrap}>
+                    {itemCount(order)} item{itemCount(order) === 1 ? '' : 's'}
+                  </Text>
+                </Table.Td>
+                <Table.Td>
+                  <Group gap={6} className={classes.actions}>
+                    <Button
+                      component={Link}
+                      to={paths.shopOrder(order.id)}
+                      size="compact-xs"
+                      variant="default"
+                      leftSection={<IconEye size={14} />}
+                      aria-label={`View order ${order.id}`}
                     >
-                      {column.label}
-                    </SortableTh>
-                  ))}
-                  <Table.Th>
-                    <span className={classes.actionsHead}>Actions</span>
-                  </Table.Th>
-                </Table.Tr>
-              </Table.Thead>
-              <Table.Tbody>
-                {rows.map((order) => {
-                  const delivered = order.status === 'delivered';
-                  return (
-                    <Table.Tr key={order.id}>
-                      <Table.Td>
-                        <Text size="xs" fw={700} className={classes.mono}>
-                          {order.id}
-                        </Text>
-                      </Table.Td>
-                      <Table.Td>
-                        <Text size="sm" fw={500} truncate="end" className={classes.customer}>
-                          {order.customerInfo.name}
-                        </Text>
-                        <Text
-                          size="xs"
-                          c="dimmed"
-                          truncate="end"
-                          className={classes.customer}
-                          title={order.customerInfo.email}
-                        >
-                          {order.customerInfo.email}
-                        </Text>
-                      </Table.Td>
-                      <Table.Td>
-                        <Text size="sm" className={classes.nowrap}>
-                          {formatDate(order.createdAt)}
-                        </Text>
-                        <Text size="xs" c="dimmed">
-                          {formatTime(order.createdAt)}
-                        </Text>
-                      </Table.Td>
-                      <Table.Td>
-                        <OrderStatusBadge status={String(order.status)} />
-                      </Table.Td>
-                      <Table.Td ta="right">
-                        <Text size="sm" fw={600}>
-                          {formatPrice(order.total)}
-                        </Text>
-                        <Text size="xs" c="dimmed" className={classes.nowrap}>
-                          {itemCount(order)} item{itemCount(order) === 1 ? '' : 's'}
-                        </Text>
-                      </Table.Td>
-                      <Table.Td>
-                        <Group gap={6} className={classes.actions}>
-                          <Button
-                            component={Link}
-                            to={paths.shopOrder(order.id)}
-                            size="compact-xs"
-                            variant="default"
-                            leftSection={<IconEye size={14} />}
-                            aria-label={`View order ${order.id}`}
-                          >
-                            View
-                          </Button>
-                          <Button
-                            size="compact-xs"
-                            variant="light"
-                            disabled={delivered}
-                            title={delivered ? 'Delivered orders cannot be edited' : undefined}
-                            onClick={() => setEditing(order)}
-                            aria-label={`Update Status of order ${order.id}`}
-                          >
-                            Update Status
-                          </Button>
-                        </Group>
-                      </Table.Td>
-                    </Table.Tr>
-                  );
-                })}
-              </Table.Tbody>
-            </Table>
-          </Table.ScrollContainer>
-        )}
-
-        {visible.length > orderPageSize ? (
-          <Group justify="space-between" mt="md" wrap="wrap">
-            <Text size="sm" c="dimmed">
-              Showing {(page - 1) * orderPageSize + 1}–
-              {Math.min(page * orderPageSize, visible.length)} of {visible.length}
-            </Text>
-            <Pagination
-              total={pages}
-              value={page}
-              onChange={(value) => setList({ page: value })}
-              getControlProps={(control) => ({
-                'aria-label': control === 'previous' ? 'Previous page' : 'Next page',
-              })}
-              getItemProps={(value) => ({ 'aria-label': `Page ${value}` })}
-            />
-          </Group>
-        ) : null}
+                      View
+                    </Button>
+                    <Button
+                      size="compact-xs"
+                      variant="light"
+                      disabled={delivered}
+                      title={delivered ? 'Delivered orders cannot be edited' : undefined}
+                      onClick={() => setEditing(order)}
+                      aria-label={`Update Status of order ${order.id}`}
+                    >
+                      Update Status
+                    </Button>
+                  </Group>
+                </Table.Td>
+              </Table.Tr>
+            );
+          })}
+        </PagedTable>
       </Paper>
 
       <UpdateStatusDialog order={editing} onClose={() => setEditing(null)} />

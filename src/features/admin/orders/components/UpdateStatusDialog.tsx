@@ -3,7 +3,7 @@ import { notifications } from '@mantine/notifications';
 import { useState } from 'react';
 import { orderStatuses, type Order, type OrderStatus } from '../../../../data/db';
 import { updateOrderStatus } from '../../../../data/orders';
-import { isOrderStatus, statusLabels } from '../model';
+import { isOrderStatus, statusLabels } from '../../shared/orderStatus';
 
 export interface UpdateStatusDialogProps {
   order: Order | null;

@@ -11,22 +11,20 @@ import {
 } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { notifications } from '@mantine/notifications';
-import { useEffect, useState } from 'react';
+import { useEffect } from 'react';
+import { useSaveProduct } from '../../../../api/products/productMutations';
 import { productCategories, type Product, type ProductCategory } from '../../../../api/types';
-import { isStorageFullError, storageAwareMessage } from '../../../../data/storageErrors';
-import { saveProduct } from '../../../../api/catalogClient';
-import { useInvalidateProducts } from '../hooks/useAdminProducts';
+import { categoryLabels } from '../../shared/productCategories';
 import {
-  categoryLabels,
   emptyProductForm,
   formToInput,
   productFieldRule,
-  productMessages,
   productToForm,
   toNumber,
   type ProductFormValues,
 } from '../model';
 import { ImageField } from './ImageField';
+import { notifySaveFailed } from './notifySaveFailed';
 
 export interface ProductFormDialogProps {
   opened: boolean;
@@ -36,8 +34,6 @@ export interface ProductFormDialogProps {
 }
 
 export function ProductFormDialog({ opened, product, onClose }: ProductFormDialogProps) {
-  const invalidate = useInvalidateProducts();
-  const [saving, setSaving] = useState(false);
   const form = useForm<ProductFormValues>({
     mode: 'controlled',
     initialValues: emptyProductForm,
@@ -61,31 +57,25 @@ export function ProductFormDialog({ opened, product, onClose }: ProductFormDialo
     clearErrors();
   }, [opened, product, setValues, resetDirty, clearErrors]);
 
-  const submit = async (values: ProductFormValues) => {
-    setSaving(true);
-    const input = formToInput(values, product?.trackingId ?? null);
-    let saved: Product;
-    try {
-      saved = await saveProduct(product?.id ?? null, input);
-    } catch (error) {
-      // The dialog stays open with everything typed, so nothing is lost.
-      console.error('[products] save failed', error);
+  const save = useSaveProduct({
+    onSuccess: (saved, { id }) => {
       notifications.show({
-        color: 'red',
-        message: storageAwareMessage(error, productMessages.saveFailed),
-        // Storage full stays until dismissed: the user has to act on it.
-        autoClose: isStorageFullError(error) ? false : undefined,
+        color: 'green',
+        message:
+          id !== null ? `Product "${saved.name}" updated.` : `Product "${saved.name}" added.`,
       });
-      return;
-    } finally {
-      setSaving(false);
-    }
-    await invalidate();
-    notifications.show({
-      color: 'green',
-      message: product ? `Product "${saved.name}" updated.` : `Product "${saved.name}" added.`,
+      onClose();
+    },
+    // The dialog stays open with everything typed, so nothing is lost.
+    onError: notifySaveFailed,
+  });
+  const saving = save.isPending;
+
+  const submit = (values: ProductFormValues) => {
+    save.mutate({
+      id: product?.id ?? null,
+      input: formToInput(values, product?.trackingId ?? null),
     });
-    onClose();
   };
 
   // Spec: non-numeric input becomes 0.
@@ -110,7 +100,7 @@ export function ProductFormDialog({ opened, product, onClose }: ProductFormDialo
       size="lg"
       centered
     >
-      <form onSubmit={form.onSubmit((values) => void submit(values))} noValidate>
+      <form onSubmit={form.onSubmit(submit)} noValidate>
         <Stack gap="sm">
           <TextInput label="Name" required {...form.getInputProps('name')} />
           <Textarea

@@ -5,7 +5,6 @@ import {
   Card,
   Group,
   Image,
-  Pagination,
   Paper,
   SegmentedControl,
   SimpleGrid,
@@ -16,8 +15,10 @@ import {
   Tooltip,
 } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
+import { useQuery } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
-import { deleteProduct } from '../../../../api/catalogClient';
+import { useDeleteProduct } from '../../../../api/products/productMutations';
+import { adminProductListQuery } from '../../../../api/products/productQueries';
 import type { Product } from '../../../../api/types';
 import { paths } from '../../../../config/paths';
 import { formatPrice } from '../../../../lib/money';
@@ -32,15 +33,10 @@ import {
 } from '../../../../components/icons';
 import { PageHeader } from '../../components/PageHeader';
 import { useListState } from '../../components/useListState';
-import { pageCount, pageSlice } from '../../orders/model';
-import { useAdminProducts, useInvalidateProducts } from '../hooks/useAdminProducts';
-import {
-  categoryShortLabels,
-  filterProducts,
-  productMessages,
-  productPageSize,
-  toCategoryFilter,
-} from '../model';
+import { PagedTable } from '../../shared/PagedTable';
+import { paginate } from '../../shared/pagination';
+import { categoryShortLabels } from '../../shared/productCategories';
+import { filterProducts, productMessages, productPageSize, toCategoryFilter } from '../model';
 import { ProductFormDialog } from './ProductFormDialog';
 import classes from './ProductsPage.module.css';
 import { TrackingDialog } from './TrackingDialog';
@@ -116,33 +112,28 @@ function PriceCell({ product }: { product: Product }) {
 export function ProductsPage() {
   const [list, setList] = useListState({ search: '', category: 'all', page: 1 });
   const category = toCategoryFilter(list.category);
-  const products = useAdminProducts();
-  const invalidate = useInvalidateProducts();
+  const products = useQuery(adminProductListQuery());
   const [form, setForm] = useState<FormState>({ opened: false, product: null });
   const [tracking, setTracking] = useState<Product | null>(null);
   const [deleting, setDeleting] = useState<Product | null>(null);
-  const [deleteBusy, setDeleteBusy] = useState(false);
+  const remove = useDeleteProduct({
+    onSuccess: (_data, product) => {
+      notifications.show({ color: 'green', message: `Product "${product.name}" deleted.` });
+      setDeleting(null);
+    },
+    onError: () => {
+      notifications.show({ color: 'red', message: productMessages.deleteFailed });
+    },
+  });
 
   const visible = useMemo(
     () => filterProducts(products.data ?? [], list.search, category),
     [products.data, list.search, category],
   );
-  const pages = pageCount(visible.length, productPageSize);
-  const page = Math.min(list.page, pages);
-  const rows = pageSlice(visible, page, productPageSize);
+  const paged = paginate(visible, list.page, productPageSize);
 
-  const confirmDelete = async () => {
-    if (!deleting) return;
-    setDeleteBusy(true);
-    const ok = await deleteProduct(deleting.id);
-    setDeleteBusy(false);
-    if (!ok) {
-      notifications.show({ color: 'red', message: productMessages.deleteFailed });
-      return;
-    }
-    await invalidate();
-    notifications.show({ color: 'green', message: `Product "${deleting.name}" deleted.` });
-    setDeleting(null);
+  const confirmDelete = () => {
+    if (deleting) remove.mutate(deleting);
   };
 
   const actionsFor = (product: Product) => ({
@@ -198,83 +189,27 @@ export function ProductsPage() {
           </Stack>
         </Group>
 
-        {products.isPending ? (
-          <Text c="dimmed" ta="center" py="xl">
-            Loading products...
-          </Text>
-        ) : visible.length === 0 ? (
-          <Text c="dimmed" ta="center" py="xl">
-            No products found
-          </Text>
-        ) : (
-          <>
-            <Table.ScrollContainer minWidth={760} visibleFrom="sm">
-              <Table highlightOnHover verticalSpacing="sm" striped>
-                <Table.Thead>
-                  <Table.Tr>
-                    <Table.Th>Product</Table.Th>
-                    <Table.Th>Category</Table.Th>
-                    <Table.Th>Price</Table.Th>
-                    <Table.Th>Tracking ID</Table.Th>
-                    <Table.Th>Actions</Table.Th>
-                  </Table.Tr>
-                </Table.Thead>
-                <Table.Tbody>
-                  {rows.map((product) => (
-                    <Table.Tr key={product.id}>
-                      <Table.Td>
-                        <Group gap="sm" wrap="nowrap">
-                          <Image
-                            src={product.imageUrl}
-                            alt=""
-                            w={48}
-                            h={48}
-                            radius="sm"
-                            fit="cover"
-                            className={classes.thumb}
-                          />
-                          <div className={classes.productText}>
-                            <Text size="sm" fw={600}>
-                              {product.name}
-                            </Text>
-                            <Text size="xs" c="dimmed" lineClamp={1}>
-                              {product.description}
-                            </Text>
-                          </div>
-                        </Group>
-                      </Table.Td>
-                      <Table.Td>
-                        <Badge
-                          className={classes.badge}
-                          variant="light"
-                          color={product.category === 'drones' ? 'sky' : 'grape'}
-                        >
-                          {categoryShortLabels[product.category]}
-                        </Badge>
-                      </Table.Td>
-                      <Table.Td>
-                        <PriceCell product={product} />
-                      </Table.Td>
-                      <Table.Td>
-                        <Text
-                          size="sm"
-                          c={product.trackingId ? undefined : 'dimmed'}
-                          className={classes.mono}
-                        >
-                          {product.trackingId ?? '—'}
-                        </Text>
-                      </Table.Td>
-                      <Table.Td>
-                        <RowActions {...actionsFor(product)} />
-                      </Table.Td>
-                    </Table.Tr>
-                  ))}
-                </Table.Tbody>
-              </Table>
-            </Table.ScrollContainer>
-
+        <PagedTable
+          paged={paged}
+          onPageChange={(value) => setList({ page: value })}
+          loading={products.isPending}
+          loadingText="Loading products..."
+          emptyText="No products found"
+          minWidth={760}
+          scrollProps={{ visibleFrom: 'sm' }}
+          tableProps={{ striped: true }}
+          head={
+            <>
+              <Table.Th>Product</Table.Th>
+              <Table.Th>Category</Table.Th>
+              <Table.Th>Price</Table.Th>
+              <Table.Th>Tracking ID</Table.Th>
+              <Table.Th>Actions</Table.Th>
+            </>
+          }
+          after={
             <SimpleGrid cols={1} spacing="sm" hiddenFrom="sm">
-              {rows.map((product) => (
+              {paged.rows.map((product) => (
                 <Card key={product.id} withBorder radius="md" padding="sm">
                   <Group gap="sm" wrap="nowrap" align="flex-start">
                     <Image
@@ -315,26 +250,58 @@ export function ProductsPage() {
                 </Card>
               ))}
             </SimpleGrid>
-          </>
-        )}
-
-        {visible.length > productPageSize ? (
-          <Group justify="space-between" mt="md" wrap="wrap">
-            <Text size="sm" c="dimmed">
-              Showing {(page - 1) * productPageSize + 1}–
-              {Math.min(page * productPageSize, visible.length)} of {visible.length}
-            </Text>
-            <Pagination
-              total={pages}
-              value={page}
-              onChange={(value) => setList({ page: value })}
-              getControlProps={(control) => ({
-                'aria-label': control === 'previous' ? 'Previous page' : 'Next page',
-              })}
-              getItemProps={(value) => ({ 'aria-label': `Page ${value}` })}
-            />
-          </Group>
-        ) : null}
+          }
+        >
+          {paged.rows.map((product) => (
+            <Table.Tr key={product.id}>
+              <Table.Td>
+                <Group gap="sm" wrap="nowrap">
+                  <Image
+                    src={product.imageUrl}
+                    alt=""
+                    w={48}
+                    h={48}
+                    radius="sm"
+                    fit="cover"
+                    className={classes.thumb}
+                  />
+                  <div className={classes.productText}>
+                    <Text size="sm" fw={600}>
+                      {product.name}
+                    </Text>
+                    <Text size="xs" c="dimmed" lineClamp={1}>
+                      {product.description}
+                    </Text>
+                  </div>
+                </Group>
+              </Table.Td>
+              <Table.Td>
+                <Badge
+                  className={classes.badge}
+                  variant="light"
+                  color={product.category === 'drones' ? 'sky' : 'grape'}
+                >
+                  {categoryShortLabels[product.category]}
+                </Badge>
+              </Table.Td>
+              <Table.Td>
+                <PriceCell product={product} />
+              </Table.Td>
+              <Table.Td>
+                <Text
+                  size="sm"
+                  c={product.trackingId ? undefined : 'dimmed'}
+                  className={classes.mono}
+                >
+                  {product.trackingId ?? '—'}
+                </Text>
+              </Table.Td>
+              <Table.Td>
+                <RowActions {...actionsFor(product)} />
+              </Table.Td>
+            </Table.Tr>
+          ))}
+        </PagedTable>
       </Paper>
 
       <ProductFormDialog
@@ -351,8 +318,8 @@ export function ProductsPage() {
             Delete <strong>{deleting?.name}</strong>? This cannot be undone.
           </Text>
         }
-        loading={deleteBusy}
-        onConfirm={() => void confirmDelete()}
+        loading={remove.isPending}
+        onConfirm={confirmDelete}
         onCancel={() => setDeleting(null)}
       />
     </>

@@ -1,11 +1,10 @@
 import { Button, Group, Modal, Text, TextInput } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useState, type FormEvent } from 'react';
+import { useSaveProduct } from '../../../../api/products/productMutations';
 import type { Product } from '../../../../api/types';
-import { isStorageFullError, storageAwareMessage } from '../../../../data/storageErrors';
-import { saveProduct } from '../../../../api/catalogClient';
-import { useInvalidateProducts } from '../hooks/useAdminProducts';
-import { normaliseTrackingId, productMessages, productToInput } from '../model';
+import { normaliseTrackingId, productToInput } from '../model';
+import { notifySaveFailed } from './notifySaveFailed';
 
 export interface TrackingDialogProps {
   product: Product | null;
@@ -28,40 +27,28 @@ export function TrackingDialog({ product, onClose }: TrackingDialogProps) {
 }
 
 function TrackingForm({ product, onClose }: { product: Product; onClose: () => void }) {
-  const invalidate = useInvalidateProducts();
   const [value, setValue] = useState(product.trackingId ?? '');
-  const [saving, setSaving] = useState(false);
+  const save = useSaveProduct({
+    onSuccess: (saved) => {
+      notifications.show({ color: 'green', message: `Tracking ID saved for "${saved.name}".` });
+      onClose();
+    },
+    onError: notifySaveFailed,
+  });
+  const saving = save.isPending;
 
-  const submit = async (event: FormEvent<HTMLFormElement>) => {
+  const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const trackingId = normaliseTrackingId(value);
     if (trackingId === null) {
       onClose();
       return;
     }
-    setSaving(true);
-    let saved: Product;
-    try {
-      saved = await saveProduct(product.id, { ...productToInput(product), trackingId });
-    } catch (error) {
-      console.error('[products] tracking id save failed', error);
-      notifications.show({
-        color: 'red',
-        message: storageAwareMessage(error, productMessages.saveFailed),
-        // Storage full stays until dismissed: the user has to act on it.
-        autoClose: isStorageFullError(error) ? false : undefined,
-      });
-      return;
-    } finally {
-      setSaving(false);
-    }
-    await invalidate();
-    notifications.show({ color: 'green', message: `Tracking ID saved for "${saved.name}".` });
-    onClose();
+    save.mutate({ id: product.id, input: { ...productToInput(product), trackingId } });
   };
 
   return (
-    <form onSubmit={(event) => void submit(event)}>
+    <form onSubmit={submit}>
       <Text size="sm" mb="sm">
         {product.name}
       </Text>

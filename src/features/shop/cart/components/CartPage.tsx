@@ -2,13 +2,13 @@ import { Button, Container, Grid, Group, Paper, Skeleton, Stack, Text, Title } f
 import { notifications } from '@mantine/notifications';
 import { Link } from 'react-router-dom';
 import type { CartItem } from '../../../../api/types';
+import { useCart, useRemoveCartItem, useUpdateCartItem } from '../../../../api/cart/cartHooks';
 import { paths } from '../../../../config/paths';
-import { useCart, useRemoveCartItem, useUpdateCartItem } from '../cartHooks';
-import { cartItemCount, cartTotals } from '../model';
+import { OrderSummary } from '../../components/OrderSummary';
+import { cartItemCount, cartTotals } from '../../shared/cartTotals';
 import { CartLine } from './CartLine';
 import { CouponBox } from './CouponBox';
 import { EmptyCart } from './EmptyCart';
-import { OrderSummary } from './OrderSummary';
 import classes from './CartPage.module.css';
 
 export function CartPage() {

@@ -1,7 +1,7 @@
 // The coupon box against the mocked backend (msw node server from the setup).
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { addToCart } from '../../../../api/cartClient';
+import { addToCart } from '../../../../api/cart/cartClient';
 import { renderWithProviders } from '../../../../../tests/test-utils/render';
 import { CartPage } from './CartPage';
 

@@ -1,8 +1,9 @@
 import { Button, Group, Stack, Text, TextInput } from '@mantine/core';
 import { useState, type FormEvent } from 'react';
 import type { AppliedCoupon } from '../../../../api/types';
-import { useApplyCoupon, useRemoveCoupon } from '../cartHooks';
-import { couponFeedback, normalizeCouponInput, percentLabel, type CouponFeedback } from '../model';
+import { useApplyCoupon, useRemoveCoupon } from '../../../../api/cart/cartHooks';
+import { percentLabel } from '../../shared/cartTotals';
+import { couponFeedback, normalizeCouponInput, type CouponFeedback } from '../model';
 import classes from './CouponBox.module.css';
 
 export interface CouponBoxProps {

@@ -1,13 +1,8 @@
 import { Group, Radio, Slider, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
 import { formatPrice } from '../../../../lib/money';
-import {
-  catalogCategories,
-  categoryRadioLabels,
-  parseCategory,
-  sliderValue,
-  type CatalogState,
-} from '../model';
+import { catalogCategories, parseCategory } from '../../shared/catalogFilters';
+import { categoryRadioLabels, sliderValue, type CatalogState } from '../model';
 import classes from './CatalogPage.module.css';
 
 export interface CatalogFiltersProps {

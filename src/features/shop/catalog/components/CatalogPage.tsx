@@ -19,6 +19,7 @@ import { useDisclosure } from '@mantine/hooks';
 import { memo, useCallback, useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { HydrateSeparately } from '../../../../components/HydrateSeparately';
+import { passes } from '../../../../components/hydrationPasses';
 import { paths } from '../../../../config/paths';
 import { usePageMeta } from '../../../../components/usePageMeta';
 import { ProductCard, ProductCardSkeleton } from '../../components/ProductCard';
@@ -26,8 +27,8 @@ import { IconSearch } from '../../../../components/icons';
 import type { ProductSort } from '../../../../api/types';
 import { useCatalogState } from '../hooks/useCatalogState';
 import { useProductPage } from '../hooks/useProductPage';
+import { catalogTitles } from '../../shared/catalogFilters';
 import {
-  catalogTitles,
   defaultCatalogState,
   PAGE_SIZE,
   pageCount,
@@ -126,10 +127,8 @@ export function CatalogPage() {
 
       <div className={classes.layout}>
         <aside className={classes.sidebar} aria-label="Filters">
-          {/* Passes: the shop header, then search and sort, then the products, then the filters
-              and the pages, each a commit of its own (header and search shared one of 121
-              components). */}
-          <HydrateSeparately later={3}>
+          {/* After the shop header, search and sort, and the products: each a commit of its own. */}
+          <HydrateSeparately pass={passes.filters}>
             <CatalogSidebar
               category={state.category}
               maxPrice={state.maxPrice}
@@ -142,7 +141,7 @@ export function CatalogPage() {
         </aside>
 
         <section className={classes.results} aria-label="Products" ref={resultsRef}>
-          <HydrateSeparately later={1}>
+          <HydrateSeparately pass={passes.search}>
             <CatalogToolbar
               key={searchBox}
               search={state.search}
@@ -204,7 +203,7 @@ export function CatalogPage() {
                 </Alert>
               )}
               {/* After search and sort: a pass of its own. */}
-              <HydrateSeparately later={2}>
+              <HydrateSeparately pass={passes.results}>
                 <SimpleGrid
                   cols={{ base: 2, sm: 3, lg: 4 }}
                   spacing={{ base: 'sm', md: 'lg' }}
@@ -224,7 +223,7 @@ export function CatalogPage() {
               </HydrateSeparately>
               {pages > 1 && (
                 // Below the grid: hydrated after it.
-                <HydrateSeparately later={3}>
+                <HydrateSeparately pass={passes.filters}>
                   <CatalogPagination
                     pages={pages}
                     page={Math.min(state.page, pages)}

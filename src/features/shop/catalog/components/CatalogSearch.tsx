@@ -1,6 +1,6 @@
 import { TextInput } from '@mantine/core';
 import { IconSearch } from '../../../../components/icons';
-import { useSearchText } from '../hooks/useSearchText';
+import { useSearchText } from '../../shared/useSearchText';
 
 export interface CatalogSearchProps {
   /** The search in the URL. */

@@ -1,14 +1,7 @@
-import { keepPreviousData, queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { getProductPage } from '../../../../api/catalogClient';
+import { productPageQuery } from '../../../../api/products/productQueries';
 import type { ProductQuery } from '../../../../api/types';
-
-export function productPageQuery(query: ProductQuery) {
-  return queryOptions({
-    queryKey: ['products', 'page', query] as const,
-    queryFn: () => getProductPage(query),
-  });
-}
 
 /**
  * One page of the catalogue. The previous page stays on screen while the next loads

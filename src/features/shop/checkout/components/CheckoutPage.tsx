@@ -14,10 +14,10 @@ import {
 } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { Navigate } from 'react-router-dom';
+import { useCart } from '../../../../api/cart/cartHooks';
 import type { Cart } from '../../../../api/types';
 import { paths } from '../../../../config/paths';
 import { useCustomerSession } from '../../../../data/useSession';
-import { useCart } from '../../cart/cartHooks';
 import { CheckoutSummary } from './CheckoutSummary';
 import { loadDraft, saveDraft } from '../draft';
 import { useCheckoutSubmit } from '../hooks/useCheckoutSubmit';

@@ -1,9 +1,9 @@
 import { Divider, Text } from '@mantine/core';
 import type { Cart } from '../../../../api/types';
 import { formatPrice } from '../../../../lib/money';
-import { OrderSummary } from '../../cart/components/OrderSummary';
-import { cartItemCount, cartTotals } from '../../cart/model';
+import { OrderSummary } from '../../components/OrderSummary';
 import { ProductImage } from '../../components/ProductImage';
+import { cartItemCount, cartTotals } from '../../shared/cartTotals';
 import classes from './CheckoutPage.module.css';
 
 export function CheckoutSummary({ cart }: { cart: Cart }) {

@@ -1,14 +1,14 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { clearCart } from '../../../../api/cartClient';
+import { clearCart } from '../../../../api/cart/cartClient';
+import { cartKeys } from '../../../../api/cart/cartQueries';
 import type { Cart } from '../../../../api/types';
 import { paths } from '../../../../config/paths';
+import { historyOwner } from '../../../../data/cartHistory';
 import { placeOrder } from '../../../../data/orders';
 import { storageAwareMessage } from '../../../../data/storageErrors';
-import { cartQueryKey } from '../../cart/cartHooks';
-import { cartTotals } from '../../cart/model';
-import { historyOwner } from '../../history/cartHistoryStore';
+import { cartTotals } from '../../shared/cartTotals';
 import { clearDraft } from '../draft';
 import {
   checkoutMessages,
@@ -58,7 +58,7 @@ export function useCheckoutSubmit() {
         // The order exists; a cart that could not be cleared must not hide it.
         console.error('[checkout] cart clear failed', error);
       }
-      void client.invalidateQueries({ queryKey: cartQueryKey });
+      void client.invalidateQueries({ queryKey: cartKeys.all });
       navigate(paths.shopOrder(order.id));
     } catch (error) {
       console.error('[checkout] failed', error);

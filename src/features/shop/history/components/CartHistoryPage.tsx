@@ -1,11 +1,11 @@
 import { Anchor, Badge, Container, Group, Loader, Paper, Tabs, Text, Title } from '@mantine/core';
 import { Link, useSearchParams } from 'react-router-dom';
 import { paths } from '../../../../config/paths';
+import { useCartHistory } from '../../../../data/cartHistory';
 import type { CartHistoryRecord } from '../../../../data/db';
 import { useCustomerSession } from '../../../../data/useSession';
 import { formatPrice } from '../../../../lib/money';
 import { ProductImage } from '../../components/ProductImage';
-import { useCartHistory } from '../hooks/useHistory';
 import {
   filterHistory,
   historyStatusColor,

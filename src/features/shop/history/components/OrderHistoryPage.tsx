@@ -2,12 +2,13 @@ import { Button, Chip, Container, Group, Loader, Paper, Stack, Text, Title } fro
 import { notifications } from '@mantine/notifications';
 import { useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
+import { useAddToCart } from '../../../../api/cart/cartHooks';
 import type { Product } from '../../../../api/types';
 import { paths } from '../../../../config/paths';
 import type { Order, OrderItem } from '../../../../data/db';
 import { useCustomerSession } from '../../../../data/useSession';
 import { formatPrice } from '../../../../lib/money';
-import { useAddToCart } from '../../cart/cartHooks';
+import { StatusBadge } from '../../components/StatusBadge';
 import { useCustomerOrders } from '../hooks/useHistory';
 import {
   canBuyAgain,
@@ -18,7 +19,6 @@ import {
   parseOrderFilter,
   type OrderFilter,
 } from '../model';
-import { StatusBadge } from '../../orders/components/StatusBadge';
 import { SignInPrompt } from './SignInPrompt';
 import classes from './History.module.css';
 

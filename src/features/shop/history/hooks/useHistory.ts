@@ -1,7 +1,6 @@
 import Dexie from 'dexie';
 import { useLiveQuery } from 'dexie-react-hooks';
-import { db, type CartHistoryRecord, type Order } from '../../../../data/db';
-import { cartHistoryFor } from '../cartHistoryStore';
+import { db, type Order } from '../../../../data/db';
 
 /** The customer's orders, newest first (index [email+createdAt]); undefined while loading. */
 export function useCustomerOrders(email: string | null): Order[] | undefined {
@@ -14,8 +13,4 @@ export function useCustomerOrders(email: string | null): Order[] | undefined {
       .reverse()
       .toArray();
   }, [email]);
-}
-
-export function useCartHistory(owner: string | null): CartHistoryRecord[] | undefined {
-  return useLiveQuery(async () => (owner ? cartHistoryFor(owner) : []), [owner]);
 }

@@ -17,11 +17,11 @@ import { paths } from '../../../../config/paths';
 import type { Order } from '../../../../data/db';
 import { formatPrice } from '../../../../lib/money';
 import { ProductImage } from '../../components/ProductImage';
+import { StatusBadge } from '../../components/StatusBadge';
 import { useOrder } from '../hooks/useOrder';
 import { formatDateTime } from '../model';
 import { MessageCenter } from './MessageCenter';
 import { OrderTimeline } from './OrderTimeline';
-import { StatusBadge } from './StatusBadge';
 import classes from './OrderPage.module.css';
 
 export function OrderPage({ orderId }: { orderId: string }) {

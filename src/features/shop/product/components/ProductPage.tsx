@@ -20,7 +20,8 @@ import { notifications } from '@mantine/notifications';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
-import { getProduct } from '../../../../api/catalogClient';
+import { useAddToCart } from '../../../../api/cart/cartHooks';
+import { productDetailQuery, productPageQuery } from '../../../../api/products/productQueries';
 import type { Product } from '../../../../api/types';
 import { paths } from '../../../../config/paths';
 import { usePageMeta } from '../../../../components/usePageMeta';
@@ -30,13 +31,11 @@ import {
   specificationsByCategory,
 } from '../../../../content/shop';
 import { formatPrice } from '../../../../lib/money';
-import { useAddToCart } from '../../cart/cartHooks';
-import { productPageQuery } from '../../catalog/hooks/useProductPage';
-import { catalogTitles } from '../../catalog/model';
 import { Price } from '../../components/Price';
 import { ProductCard } from '../../components/ProductCard';
 import { Stars } from '../../components/Stars';
 import { WishlistToggle } from '../../components/WishlistToggle';
+import { catalogTitles } from '../../shared/catalogFilters';
 import {
   IconCart,
   IconCheck,
@@ -50,10 +49,6 @@ import { averageRating, clampQuantity, SHARE_COPIED_MESSAGE } from '../model';
 import { ProductGallery } from './ProductGallery';
 import { QuantityStepper } from './QuantityStepper';
 import classes from './ProductPage.module.css';
-
-export function productQuery(id: string) {
-  return { queryKey: ['products', 'detail', id] as const, queryFn: () => getProduct(id) };
-}
 
 async function shareProduct(product: Product) {
   const url = window.location.href;
@@ -351,7 +346,7 @@ function ProductDetails({ product }: { product: Product }) {
 }
 
 export function ProductPage({ id }: { id: string }) {
-  const { data: product, isPending } = useQuery(productQuery(id));
+  const { data: product, isPending } = useQuery(productDetailQuery(id));
   if (isPending) return <LoadingProduct />;
   if (!product) return <NotFound />;
   // Keyed so quantity and gallery reset when moving to another product.

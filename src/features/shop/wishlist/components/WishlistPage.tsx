@@ -17,14 +17,16 @@ import {
 import { notifications } from '@mantine/notifications';
 import { useMemo } from 'react';
 import { Link } from 'react-router-dom';
+import { useAddToCart } from '../../../../api/cart/cartHooks';
 import type { Product } from '../../../../api/types';
 import { paths } from '../../../../config/paths';
 import { usePageMeta } from '../../../../components/usePageMeta';
+import { removeFromWishlist, useWishlist } from '../../../../data/wishlist';
 import { formatPrice } from '../../../../lib/money';
-import { useAddToCart } from '../../cart/cartHooks';
-import { catalogCategories, parseCategory } from '../../catalog/model';
 import { ProductCard } from '../../components/ProductCard';
 import { IconCart, IconSearch, IconTrash } from '../../../../components/icons';
+import { catalogCategories, parseCategory } from '../../shared/catalogFilters';
+import { useSearchText } from '../../shared/useSearchText';
 import {
   filterWishlist,
   parseWishlistSort,
@@ -34,9 +36,7 @@ import {
   wishlistSorts,
 } from '../model';
 import { useWishlistView } from '../hooks/useWishlistView';
-import { removeFromWishlist, useWishlist } from '../wishlistStore';
 import classes from './WishlistPage.module.css';
-import { useSearchText } from '../../catalog/hooks/useSearchText';
 
 function WishlistActions({ product }: { product: Product }) {
   const addToCart = useAddToCart();

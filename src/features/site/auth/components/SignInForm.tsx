@@ -3,7 +3,8 @@ import { useForm } from '@mantine/form';
 import { notifications } from '@mantine/notifications';
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
-import { logIn } from '../../../../api/authClient';
+import { logIn } from '../../../../api/auth/authClient';
+import type { Session } from '../../../../api/types';
 import { paths } from '../../../../config/paths';
 import { adoptGuestCartHistory } from '../../../../data/cartHistory';
 import { customerSession } from '../../../../data/session';
@@ -18,22 +19,26 @@ export function SignInForm() {
     validate: (values) => validateSignIn(values),
   });
 
+  // Spec §8: a refused sign-in says only that it failed (details in the console).
   async function handleSubmit(values: SignInValues) {
     setBusy(true);
-    const session = await logIn(values.email.trim(), values.password);
-    if (session) {
-      customerSession.set(session);
-      await adoptGuestCartHistory(session.user.email);
-      notifications.show({
-        color: 'green',
-        title: 'Welcome back',
-        message: authTexts.loginSuccess,
-      });
-      navigate(paths.shop);
+    let session: Session;
+    try {
+      session = await logIn(values.email.trim(), values.password);
+    } catch (error) {
+      console.error('[auth] sign-in failed', error);
+      notifications.show({ color: 'red', title: 'Sign in', message: authTexts.loginFailure });
+      setBusy(false);
       return;
     }
-    notifications.show({ color: 'red', title: 'Sign in', message: authTexts.loginFailure });
-    setBusy(false);
+    customerSession.set(session);
+    await adoptGuestCartHistory(session.user.email);
+    notifications.show({
+      color: 'green',
+      title: 'Welcome back',
+      message: authTexts.loginSuccess,
+    });
+    navigate(paths.shop);
   }
 
   return (

@@ -3,7 +3,7 @@ import { useForm } from '@mantine/form';
 import { notifications } from '@mantine/notifications';
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
-import { signUp } from '../../../../api/authClient';
+import { signUp } from '../../../../api/auth/authClient';
 import { paths } from '../../../../config/paths';
 import { authTexts, minPasswordLength, validateSignUp, type SignUpValues } from '../model';
 
@@ -16,20 +16,23 @@ export function SignUpForm() {
     validate: (values) => validateSignUp(values),
   });
 
+  // Spec §8: a refused sign-up says only that it failed (details in the console).
   async function handleSubmit(values: SignUpValues) {
     setBusy(true);
-    const user = await signUp(values.name.trim(), values.email.trim(), values.password);
-    if (user) {
-      notifications.show({
-        color: 'green',
-        title: 'Account created',
-        message: authTexts.signUpSuccess,
-      });
-      navigate(paths.signIn);
+    try {
+      await signUp(values.name.trim(), values.email.trim(), values.password);
+    } catch (error) {
+      console.error('[auth] sign-up failed', error);
+      notifications.show({ color: 'red', title: 'Sign up', message: authTexts.signUpFailure });
+      setBusy(false);
       return;
     }
-    notifications.show({ color: 'red', title: 'Sign up', message: authTexts.signUpFailure });
-    setBusy(false);
+    notifications.show({
+      color: 'green',
+      title: 'Account created',
+      message: authTexts.signUpSuccess,
+    });
+    navigate(paths.signIn);
   }
 
   return (

@@ -1,7 +1,7 @@
 import { Container, Grid, Stack } from '@mantine/core';
 import { usePageMeta } from '../../../../components/usePageMeta';
 import { PageHero } from '../../components/PageHero';
-import { FaqSection } from '../../faq/FaqSection';
+import { FaqSection } from '../../components/FaqSection';
 import { ContactForm } from './ContactForm';
 import { ContactInfo } from './ContactInfo';
 import { ContactMap } from './ContactMap';

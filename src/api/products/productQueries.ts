@@ -1,0 +1,43 @@
+// Product queries: the one key factory for products, and the query options every page uses.
+import { queryOptions, type QueryKey } from '@tanstack/react-query';
+import { silently } from '../http';
+import type { Product, ProductQuery } from '../types';
+import { getProduct, getProductPage, getProducts } from './productsClient';
+
+export const productKeys = {
+  /** Every product query: invalidate this after any product write. */
+  all: ['products'] as const,
+  page: (query: ProductQuery) => [...productKeys.all, 'page', query] as const,
+  detail: (id: string) => [...productKeys.all, 'detail', id] as const,
+  adminList: () => [...productKeys.all, 'admin-list'] as const,
+};
+
+/** The public catalogue (pages and product details): the same for every visitor. */
+export function isPublicCatalogueKey(queryKey: QueryKey): boolean {
+  return queryKey[0] === productKeys.all[0] && (queryKey[1] === 'page' || queryKey[1] === 'detail');
+}
+
+/** One catalogue page; a failure is the page's error state. */
+export function productPageQuery(query: ProductQuery) {
+  return queryOptions({
+    queryKey: productKeys.page(query),
+    queryFn: () => getProductPage(query),
+  });
+}
+
+/** One product; null when unknown or unreachable (the page shows "not found"), logged. */
+export function productDetailQuery(id: string) {
+  return queryOptions({
+    queryKey: productKeys.detail(id),
+    queryFn: () => silently<Product, null>('product load', () => getProduct(id), null),
+  });
+}
+
+/** The admin's whole list. Spec §8: a failed load is silent (logged, empty list). */
+export function adminProductListQuery() {
+  return queryOptions({
+    queryKey: productKeys.adminList(),
+    queryFn: () => silently('product load', getProducts, [] as Product[]),
+    staleTime: 0,
+  });
+}

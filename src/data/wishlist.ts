@@ -1,0 +1,90 @@
+// The wishlist (spec §3: unique by product id, browser storage only): the one owner of the
+// `wishlist` table. Every shop page imports this module (the header's count, each card's heart),
+// so it never imports Dexie or ./db: writes load the database when they run, and hooks read
+// through useLazyLiveQuery, which stays idle until a database exists (see ./lazyDb). Each change
+// is written at once; live queries re-render every reader, also in other tabs.
+import type { Product } from '../api/types';
+import type { AppDatabase, WishlistEntry } from './db';
+import { loadAppDb, useLazyLiveQuery } from './lazyDb';
+
+const isText = (value: unknown): value is string => typeof value === 'string';
+const isAmount = (value: unknown): value is number =>
+  typeof value === 'number' && Number.isFinite(value);
+
+/** A stored entry someone's old build or a broken write left malformed is skipped, not rendered. */
+export function isValidWishlistEntry(entry: unknown): entry is WishlistEntry {
+  if (!entry || typeof entry !== 'object') return false;
+  const { productId, product, addedAt } = entry as Partial<WishlistEntry>;
+  return (
+    isText(productId) &&
+    isText(addedAt) &&
+    !!product &&
+    typeof product === 'object' &&
+    product.id === productId &&
+    isText(product.name) &&
+    isText(product.description) &&
+    isText(product.imageUrl) &&
+    isAmount(product.price) &&
+    isAmount(product.originalPrice) &&
+    (product.category === 'courses' || product.category === 'drones')
+  );
+}
+
+async function validEntries(db: AppDatabase): Promise<WishlistEntry[]> {
+  return (await db.wishlist.toArray()).filter(isValidWishlistEntry);
+}
+
+export async function isInWishlist(productId: string): Promise<boolean> {
+  const db = await loadAppDb();
+  return (await db.wishlist.get(productId)) !== undefined;
+}
+
+export async function addToWishlist(product: Product): Promise<void> {
+  const db = await loadAppDb();
+  // put() keys on productId, so the list stays unique; keep the first "added" time.
+  await db.transaction('rw', db.wishlist, async () => {
+    const existing = await db.wishlist.get(product.id);
+    await db.wishlist.put({
+      productId: product.id,
+      product,
+      addedAt: existing?.addedAt ?? new Date().toISOString(),
+    });
+  });
+}
+
+export async function removeFromWishlist(productId: string): Promise<void> {
+  const db = await loadAppDb();
+  await db.wishlist.delete(productId);
+}
+
+/** Adds the product, or removes it when already there. Resolves to the new state. */
+export async function toggleWishlist(product: Product): Promise<boolean> {
+  const db = await loadAppDb();
+  return db.transaction('rw', db.wishlist, async () => {
+    if (await db.wishlist.get(product.id)) {
+      await db.wishlist.delete(product.id);
+      return false;
+    }
+    await db.wishlist.put({ productId: product.id, product, addedAt: new Date().toISOString() });
+    return true;
+  });
+}
+
+/** Every valid entry: undefined while the first read is pending, [] when there is no database. */
+export function useWishlist(): WishlistEntry[] | undefined {
+  return useLazyLiveQuery<WishlistEntry[] | undefined>(validEntries, [], undefined, []);
+}
+
+/** How many valid entries (the header's count); 0 until there is a database. */
+export function useWishlistCount(): number {
+  return useLazyLiveQuery(async (db) => (await validEntries(db)).length, [], 0);
+}
+
+/** Whether the product is in the wishlist (a card's heart); false until there is a database. */
+export function useIsInWishlist(productId: string): boolean {
+  return useLazyLiveQuery(
+    async (db) => (await db.wishlist.get(productId)) !== undefined,
+    [productId],
+    false,
+  );
+}

@@ -1,0 +1,13 @@
+import { notifications } from '@mantine/notifications';
+import { isStorageFullError, storageAwareMessage } from '../../../../data/storageErrors';
+import { productMessages } from '../model';
+
+/** A product write failed: say why; a full device (e.g. the backend's 507) has its own message. */
+export function notifySaveFailed(error: unknown) {
+  notifications.show({
+    color: 'red',
+    message: storageAwareMessage(error, productMessages.saveFailed),
+    // Storage full stays until dismissed: the user has to act on it.
+    autoClose: isStorageFullError(error) ? false : undefined,
+  });
+}

@@ -1,0 +1,69 @@
+import { Table } from '@mantine/core';
+import { cleanup, fireEvent, screen } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { renderWithProviders } from '../../../../tests/test-utils/render';
+import { PagedTable } from './PagedTable';
+import { paginate } from './pagination';
+
+const names = Array.from({ length: 23 }, (_, i) => `Row ${i + 1}`);
+
+function renderTable(page: number, props: Partial<Parameters<typeof PagedTable>[0]> = {}) {
+  const paged = paginate(names, page, 10);
+  const onPageChange = vi.fn();
+  renderWithProviders(
+    <PagedTable
+      paged={paged}
+      onPageChange={onPageChange}
+      loading={false}
+      emptyText="Nothing here"
+      minWidth={400}
+      head={<Table.Th>Name</Table.Th>}
+      {...props}
+    >
+      {paged.rows.map((name) => (
+        <Table.Tr key={name}>
+          <Table.Td>{name}</Table.Td>
+        </Table.Tr>
+      ))}
+    </PagedTable>,
+  );
+  return onPageChange;
+}
+
+describe('PagedTable', () => {
+  afterEach(cleanup);
+
+  it('shows one page of rows, where it is, and a pager', () => {
+    const onPageChange = renderTable(2);
+    expect(screen.getByRole('columnheader', { name: 'Name' })).toBeTruthy();
+    expect(screen.getByRole('cell', { name: 'Row 11' })).toBeTruthy();
+    expect(screen.queryByRole('cell', { name: 'Row 21' })).toBeNull();
+    expect(screen.getByText('Showing 11–20 of 23')).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Page 3' }));
+    expect(onPageChange).toHaveBeenCalledWith(3);
+    fireEvent.click(screen.getByRole('button', { name: 'Previous page' }));
+    expect(onPageChange).toHaveBeenCalledWith(1);
+  });
+
+  it('shows the loading and the empty state instead of the table', () => {
+    renderTable(1, { loading: true, loadingText: 'Loading rows...' });
+    expect(screen.getByText('Loading rows...')).toBeTruthy();
+    expect(screen.queryByRole('table')).toBeNull();
+    cleanup();
+    renderTable(1, { paged: paginate([], 1, 10) });
+    expect(screen.getByText('Nothing here')).toBeTruthy();
+  });
+
+  it('hides the footer on a single page unless asked to keep its text', () => {
+    renderTable(1, { paged: paginate(names.slice(0, 3), 1, 10) });
+    expect(screen.queryByText(/Showing/)).toBeNull();
+    cleanup();
+    renderTable(1, {
+      paged: paginate(names.slice(0, 3), 1, 10),
+      summary: 'Showing 3 of 3 rows',
+      summaryOnSinglePage: true,
+    });
+    expect(screen.getByText('Showing 3 of 3 rows')).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Next page' })).toBeNull();
+  });
+});

@@ -1,0 +1,107 @@
+import {
+  Group,
+  Pagination,
+  Table,
+  Text,
+  type MantineBreakpoint,
+  type TableProps,
+} from '@mantine/core';
+import type { ReactNode } from 'react';
+import type { Paged } from './pagination';
+
+export interface PagedTableProps {
+  /** The current page of the list (see `paginate`); no rows at all shows `emptyText`. */
+  paged: Paged<unknown>;
+  onPageChange: (page: number) => void;
+  /** While true, `loadingState` (default: `loadingText` dimmed) replaces the table. */
+  loading: boolean;
+  loadingText?: string;
+  loadingState?: ReactNode;
+  emptyText: string;
+  /** The header row's cells. */
+  head: ReactNode;
+  /** The body rows of the current page. */
+  children: ReactNode;
+  /** Below this width the table scrolls sideways. */
+  minWidth: number;
+  /** e.g. `{ visibleFrom: 'sm' }` when `after` replaces the table on phones. */
+  scrollProps?: { visibleFrom?: MantineBreakpoint };
+  tableProps?: Omit<TableProps, 'children'>;
+  /** Shown after the table, e.g. the same rows as cards for phones. */
+  after?: ReactNode;
+  /** The footer's text; default 'Showing 11–20 of 23'. */
+  summary?: ReactNode;
+  /** Keep the footer's text when everything fits on one page (the pager always hides then). */
+  summaryOnSinglePage?: boolean;
+}
+
+/** An admin list: its loading and empty states, the table, and the page footer. */
+export function PagedTable({
+  paged,
+  onPageChange,
+  loading,
+  loadingText = 'Loading...',
+  loadingState,
+  emptyText,
+  head,
+  children,
+  minWidth,
+  scrollProps,
+  tableProps,
+  after,
+  summary,
+  summaryOnSinglePage = false,
+}: PagedTableProps) {
+  if (loading) {
+    return (
+      loadingState ?? (
+        <Text c="dimmed" ta="center" py="xl">
+          {loadingText}
+        </Text>
+      )
+    );
+  }
+  if (paged.total === 0) {
+    return (
+      <Text c="dimmed" ta="center" py="xl">
+        {emptyText}
+      </Text>
+    );
+  }
+  const several = paged.pages > 1;
+  return (
+    <>
+      <Table.ScrollContainer minWidth={minWidth} {...scrollProps}>
+        <Table highlightOnHover verticalSpacing="sm" {...tableProps}>
+          <Table.Thead>
+            <Table.Tr>{head}</Table.Tr>
+          </Table.Thead>
+          <Table.Tbody>{children}</Table.Tbody>
+        </Table>
+      </Table.ScrollContainer>
+      {after}
+      {several || summaryOnSinglePage ? (
+        <Group justify="space-between" mt="md" wrap="wrap">
+          <Text size="sm" c="dimmed">
+            {summary ?? (
+              <>
+                Showing {paged.from}–{paged.to} of {paged.total}
+              </>
+            )}
+          </Text>
+          {several ? (
+            <Pagination
+              total={paged.pages}
+              value={paged.page}
+              onChange={onPageChange}
+              getControlProps={(control) => ({
+                'aria-label': control === 'previous' ? 'Previous page' : 'Next page',
+              })}
+              getItemProps={(value) => ({ 'aria-label': `Page ${value}` })}
+            />
+          ) : null}
+        </Group>
+      ) : null}
+    </>
+  );
+}

@@ -1,0 +1,43 @@
+import { useDebouncedCallback } from '@mantine/hooks';
+import { useState } from 'react';
+import { normalizeSearch, SEARCH_DEBOUNCE_MS } from './catalogFilters';
+
+/**
+ * A search box's text, kept in step with a search in the URL: typing puts it
+ * in the URL 250 ms after the last key (at once on flush). The last search
+ * this box committed must not overwrite what was typed since when it comes
+ * back through the URL (a slow device re-renders late); any other change of
+ * the URL's search (header search, Back, Clear filters) replaces the text.
+ */
+export function useSearchText(search: string, onSearch: (search: string) => void) {
+  const [text, setText] = useState(search);
+  const [committed, setCommitted] = useState(search);
+  const [seen, setSeen] = useState(search);
+  if (seen !== search) {
+    setSeen(search);
+    if (search !== committed) {
+      setCommitted(search);
+      setText(search);
+    }
+  }
+  const commit = useDebouncedCallback(
+    (value: string) => {
+      setCommitted(normalizeSearch(value));
+      onSearch(value);
+    },
+    { delay: SEARCH_DEBOUNCE_MS },
+  );
+  return {
+    text,
+    change(value: string) {
+      setText(value);
+      commit(value);
+    },
+    flush: () => commit.flush(),
+    /** Empties the box and drops a search not yet committed. */
+    clear() {
+      commit.cancel();
+      setText('');
+    },
+  };
+}
