@@ -4,6 +4,7 @@ import { VitePWA } from 'vite-plugin-pwa';
 import { fileURLToPath } from 'node:url';
 import { prerenderedPages } from './scripts/prerender/pages.ts';
 import { prerenderPlugin } from './scripts/prerender/vitePlugin.ts';
+import { mantineStandIns, type MantineStandIn } from './scripts/vite/mantineStandIns.ts';
 
 const tsStub = fileURLToPath(new URL('./src/sw/toughCookieStub.ts', import.meta.url));
 
@@ -62,17 +63,17 @@ const reactRouterProduction = fileURLToPath(
   new URL('./node_modules/react-router/dist/production/', import.meta.url),
 );
 
-// Two Mantine modules replaced for page start-up time. Each is imported by one Mantine file only,
-// by these relative paths. useId renders each form control twice after mounting (see
-// src/lib/stableUseId.ts); remove-default-variables computes the default theme's variables as
-// it loads, for an injection the app turns off (src/lib/mantineVariablesUnused.ts).
-const mantineReplacements = [
+// Two Mantine modules replaced for page start-up time, each imported by one Mantine file by
+// exactly this path. The build fails when one stops applying: docs/decisions/0003.
+export const mantineReplacements: MantineStandIn[] = [
   {
-    find: /^\.\/use-id\/use-id\.mjs$/,
+    // Renders every form control a second time after mounting to swap its id.
+    specifier: './use-id/use-id.mjs',
     replacement: fileURLToPath(new URL('./src/lib/stableUseId.ts', import.meta.url)),
   },
   {
-    find: /^\.\/remove-default-variables\.mjs$/,
+    // Computes the default theme's CSS variables on load for an injection the app turns off.
+    specifier: './remove-default-variables.mjs',
     replacement: fileURLToPath(new URL('./src/lib/mantineVariablesUnused.ts', import.meta.url)),
   },
 ];
@@ -84,11 +85,11 @@ export default defineConfig(({ command }) => ({
         ? [
             { find: /^react-router$/, replacement: `${reactRouterProduction}index.mjs` },
             { find: /^react-router\/dom$/, replacement: `${reactRouterProduction}dom-export.mjs` },
-            ...mantineReplacements,
           ]
-        : mantineReplacements,
+        : [],
   },
   plugins: [
+    mantineStandIns(mantineReplacements),
     react(),
     cspPlugin,
     previewWithoutCompression,

@@ -1,10 +1,16 @@
 import { availableParallelism } from 'node:os';
 import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
+import { mantineStandIns } from './scripts/vite/mantineStandIns.ts';
+import { mantineReplacements } from './vite.config.ts';
 
 export default defineConfig({
-  plugins: [react()],
+  // The build's Mantine stand-ins, so that tests run what ships (docs/decisions/0003).
+  plugins: [mantineStandIns(mantineReplacements), react()],
   test: {
+    // Node loads node_modules by itself, where no Vite plugin applies: Mantine goes through Vite
+    // so the stand-ins do.
+    server: { deps: { inline: [/\/node_modules\/@mantine\//] } },
     setupFiles: ['./tests/setup/vitest.setup.ts'],
     css: false,
     testTimeout: 15000,
@@ -29,6 +35,7 @@ export default defineConfig({
             'src/**/*.test.ts',
             'mocks/**/*.test.ts',
             'scripts/prerender/**/*.test.ts', // not scripts/bench: the benchmarks run on their own
+            'scripts/vite/**/*.test.ts',
             'tests/unit/**/*.test.ts',
           ],
         },

@@ -1,7 +1,6 @@
 /// <reference lib="webworker" />
-// The shim must come first: msw touches `localStorage` while it is imported.
+// The shim must come first: msw (via mocks/backend) touches `localStorage` as it is imported.
 import './sw/localStorageShim';
-import { getResponse } from 'msw';
 import { clientsClaim } from 'workbox-core';
 import { cleanupOutdatedCaches, PrecacheController, PrecacheRoute } from 'workbox-precaching';
 import { NavigationRoute, registerRoute } from 'workbox-routing';
@@ -9,8 +8,7 @@ import { CacheFirst } from 'workbox-strategies';
 import { RangeRequestsPlugin } from 'workbox-range-requests';
 import { CacheableResponsePlugin } from 'workbox-cacheable-response';
 import { cacheNames } from 'workbox-core';
-import { handlers } from '../mocks/handlers';
-import { isBackendRequest } from './sw/backendScope';
+import { answerBackendRequest, isBackendRequest } from '../mocks/backend';
 import { precacheInParallel } from './sw/parallelPrecache';
 
 declare const self: ServiceWorkerGlobalScope & { __WB_MANIFEST: Array<string | { url: string }> };
@@ -18,26 +16,8 @@ declare const self: ServiceWorkerGlobalScope & { __WB_MANIFEST: Array<string | {
 // The mocked backend: answered before Workbox sees the request, so the API
 // works with or without a network.
 self.addEventListener('fetch', (event) => {
-  const url = new URL(event.request.url);
-  if (url.origin !== self.location.origin || !isBackendRequest(url.pathname)) return;
-  event.respondWith(
-    (async () => {
-      const request = event.request.clone();
-      try {
-        const response = await getResponse(handlers, request);
-        return (
-          response ??
-          Response.json(
-            { error: `No route for ${request.method} ${url.pathname}` },
-            { status: 404 },
-          )
-        );
-      } catch (error) {
-        console.error('[backend] handler crashed', error);
-        return Response.json({ error: 'Internal error in the offline backend' }, { status: 500 });
-      }
-    })(),
-  );
+  if (!isBackendRequest(event.request.url, self.location.origin)) return;
+  event.respondWith(answerBackendRequest(event.request.clone()));
 });
 
 // Videos need range requests to play from the cache (offline too).

@@ -80,7 +80,8 @@ export function prerenderPlugin(): Plugin {
         mode: config.mode,
         envDir: config.envDir,
         logLevel: 'warn',
-        plugins: [react()],
+        // The app build's Mantine stand-ins too (docs/decisions/0003-mantine-stand-ins.md).
+        plugins: [react(), ...config.plugins.filter(({ name }) => name === 'mantine-stand-ins')],
         resolve: { alias: config.resolve.alias },
         ssr: { noExternal: true },
         build: {

@@ -1,7 +1,12 @@
-import { useId as mantineUseId } from '@mantine/hooks';
+import { useId as mantineHooksUseId } from '@mantine/hooks';
 import { render } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+// Mantine's own useId, by its file: '@mantine/hooks' gives the stand-in, in tests as in the build.
+// @ts-expect-error -- Mantine's ESM files have no type declarations beside them
+import { useId as mantineOwnUseId } from '../../node_modules/@mantine/hooks/esm/use-id/use-id.mjs';
 import { useId } from './stableUseId';
+
+const mantineUseId = mantineOwnUseId as typeof mantineHooksUseId;
 
 function renderCounting(hook: (staticId?: string) => string, staticId?: string) {
   const ids: string[] = [];
@@ -24,6 +29,10 @@ describe('stable useId (replaces Mantine useId in the build)', () => {
 
   it('keeps an id it is given', () => {
     expect(renderCounting(useId, 'search').shown).toBe('search');
+  });
+
+  it("is what '@mantine/hooks' gives, in tests as in the build", () => {
+    expect(mantineHooksUseId).toBe(useId);
   });
 
   it("is needed: Mantine's own renders each control twice to swap the id", () => {

@@ -5,11 +5,10 @@
 // fixtures: exactly what a first visit's backend answers.
 import 'fake-indexeddb/auto';
 import { dehydrate, type DehydratedState } from '@tanstack/react-query';
-import { getResponse } from 'msw';
 import { StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { StaticRouter } from 'react-router-dom';
-import { handlers } from '../../../mocks/handlers';
+import { answerBackendRequest } from '../../../mocks/backend';
 import { env } from '../../config/env';
 import { fullPageTitle, takeServerPageMeta, type PageMeta } from '../../components/usePageMeta';
 import { AppProviders } from '../App';
@@ -19,12 +18,10 @@ import { isPrerenderableQuery } from './prerenderedQueries';
 
 const backendOrigin = 'http://prerender.invalid';
 
-// The app's HTTP client calls relative URLs; here the mocked backend answers them directly.
-globalThis.fetch = async (input: RequestInfo | URL, init?: RequestInit) => {
-  const request = new Request(new URL(String(input), backendOrigin), init);
-  const response = await getResponse(handlers, request);
-  return response ?? Response.json({ error: 'Not found' }, { status: 404 });
-};
+// The app's HTTP client calls relative URLs; here the mocked backend answers them directly, and
+// every other request too: a build never goes to the network.
+globalThis.fetch = async (input: RequestInfo | URL, init?: RequestInit) =>
+  answerBackendRequest(new Request(new URL(String(input), backendOrigin), init));
 
 export interface PrerenderedPage {
   /** The markup inside #root. */

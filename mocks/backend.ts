@@ -1,0 +1,36 @@
+// The mocked backend as one adapter: which requests it answers and how. Used by the service
+// worker (src/sw.ts), the in-page fallback (src/app/startup/inPageBackend.ts) and the build-time
+// prerender (src/app/prerender/entry.tsx).
+import { getResponse, type RequestHandler } from 'msw';
+import { handlers } from './handlers';
+
+/**
+ * Whether the backend answers this URL: a path under `/api/` on the page's own origin. That covers
+ * the API and, in demo mode, the EmailJS send endpoint (`/api/v1.0/email/send`, sent to the app's
+ * origin); real EmailJS (https://api.emailjs.com) goes to the network.
+ */
+export function isBackendRequest(url: string | URL, origin: string): boolean {
+  const { origin: requestOrigin, pathname } = new URL(url);
+  return requestOrigin === origin && pathname.startsWith('/api/');
+}
+
+/** The backend's answer; 404 when no handler matches, 500 when one throws, both `{ error }`. */
+export async function answerBackendRequest(
+  request: Request,
+  // Tests pass their own.
+  backendHandlers: RequestHandler[] = handlers,
+): Promise<Response> {
+  try {
+    const response = await getResponse(backendHandlers, request);
+    return (
+      response ??
+      Response.json(
+        { error: `No route for ${request.method} ${new URL(request.url).pathname}` },
+        { status: 404 },
+      )
+    );
+  } catch (error) {
+    console.error('[backend] handler crashed', error);
+    return Response.json({ error: 'Internal error in the offline backend' }, { status: 500 });
+  }
+}
