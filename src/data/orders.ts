@@ -56,10 +56,6 @@ export async function placeOrder(input: PlaceOrderInput): Promise<Order> {
   return order;
 }
 
-export function getOrder(id: string): Promise<Order | undefined> {
-  return db.orders.get(id);
-}
-
 /** Admin status change. Spec §4: any of the four statuses; delivered is final. */
 export async function updateOrderStatus(id: string, status: OrderStatus): Promise<boolean> {
   await simulatedDelay(delays.orderWrite);

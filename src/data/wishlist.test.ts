@@ -1,13 +1,7 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import type { Product } from '../api/types';
 import { db, type WishlistEntry } from './db';
-import {
-  addToWishlist,
-  isInWishlist,
-  isValidWishlistEntry,
-  removeFromWishlist,
-  toggleWishlist,
-} from './wishlist';
+import { isValidWishlistEntry, removeFromWishlist, toggleWishlist } from './wishlist';
 
 const product: Product = {
   id: 'p-001',
@@ -27,20 +21,17 @@ describe('wishlist', () => {
 
   it('toggles a product in and out', async () => {
     expect(await toggleWishlist(product)).toBe(true);
-    expect(await isInWishlist('p-001')).toBe(true);
+    expect(await db.wishlist.get('p-001')).toMatchObject({ productId: 'p-001', product });
     expect(await toggleWishlist(product)).toBe(false);
-    expect(await isInWishlist('p-001')).toBe(false);
+    expect(await db.wishlist.get('p-001')).toBeUndefined();
   });
 
-  it('keeps products unique by id and the first added time', async () => {
-    await addToWishlist(product);
-    const first = await db.wishlist.get('p-001');
-    await addToWishlist({ ...product, price: 10 });
-    expect(await db.wishlist.count()).toBe(1);
-    const second = await db.wishlist.get('p-001');
-    expect(second?.addedAt).toBe(first?.addedAt);
-    expect(second?.product.price).toBe(10);
+  it('keeps one entry per product id; removes by id', async () => {
+    await toggleWishlist(product);
+    await toggleWishlist({ ...product, id: 'p-002' });
+    expect(await db.wishlist.count()).toBe(2);
     await removeFromWishlist('p-001');
+    await removeFromWishlist('p-002');
     expect(await db.wishlist.count()).toBe(0);
   });
 });
@@ -51,7 +42,7 @@ describe('corrupted wishlist entries', () => {
   });
 
   it('are skipped, and the valid ones kept', async () => {
-    await addToWishlist(product);
+    await toggleWishlist(product);
     // Written around the app's types, as a broken build or a hand edit could.
     await db.wishlist.bulkPut([
       { productId: 'bad-1', product: null, addedAt: 'x' },

@@ -34,24 +34,6 @@ async function validEntries(db: AppDatabase): Promise<WishlistEntry[]> {
   return (await db.wishlist.toArray()).filter(isValidWishlistEntry);
 }
 
-export async function isInWishlist(productId: string): Promise<boolean> {
-  const db = await loadAppDb();
-  return (await db.wishlist.get(productId)) !== undefined;
-}
-
-export async function addToWishlist(product: Product): Promise<void> {
-  const db = await loadAppDb();
-  // put() keys on productId, so the list stays unique; keep the first "added" time.
-  await db.transaction('rw', db.wishlist, async () => {
-    const existing = await db.wishlist.get(product.id);
-    await db.wishlist.put({
-      productId: product.id,
-      product,
-      addedAt: existing?.addedAt ?? new Date().toISOString(),
-    });
-  });
-}
-
 export async function removeFromWishlist(productId: string): Promise<void> {
   const db = await loadAppDb();
   await db.wishlist.delete(productId);

@@ -1,7 +1,7 @@
 // Customers are not stored by the shop: they are derived from orders by
 // e-mail (spec §3), merged with the two samples and with staff-added records.
 import type { SampleCustomer } from '../../../content/adminSamples';
-import type { CsvCell } from '../components/csv';
+import type { CsvCell } from '../shared/csv';
 import type { CustomerRecord, Order } from '../../../data/db';
 
 export type CustomerStatus = 'active' | 'inactive';

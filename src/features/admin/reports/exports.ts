@@ -1,7 +1,7 @@
 // Report files. The Excel and PDF writers are large, so they are imported
 // only when staff export (they stay out of the admin's start-up code).
 import type { CellObject, SheetData } from 'write-excel-file/browser';
-import { downloadBlob, downloadCsv } from '../components/csv';
+import { downloadBlob, downloadCsv } from '../shared/csv';
 import { formatCell, reportCsvRows, reportFileName, type ReportTable } from './model';
 
 export type ExportFormat = 'pdf' | 'xlsx' | 'csv';

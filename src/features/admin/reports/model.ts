@@ -2,7 +2,7 @@
 // sent to a server). Each report is a plain table so the screen and the three
 // export formats show exactly the same figures.
 import type { Order } from '../../../data/db';
-import type { CsvCell } from '../components/csv';
+import type { CsvCell } from '../shared/csv';
 
 export const reportPeriods = [
   { value: '7d', label: 'Last 7 Days', days: 7 },

@@ -3,9 +3,6 @@ import { paths } from '../../../config/paths';
 /** The header turns solid once the window has scrolled MORE than this many pixels (spec §9). */
 export const HEADER_SOLID_THRESHOLD = 50;
 
-/** Below this width the header shows the menu toggle instead of the links. */
-export const MOBILE_NAV_BREAKPOINT = '62em';
-
 export function isScrolledPastThreshold(scrollY: number): boolean {
   return scrollY > HEADER_SOLID_THRESHOLD;
 }

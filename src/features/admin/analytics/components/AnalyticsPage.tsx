@@ -3,7 +3,7 @@ import { AreaChart, BarChart } from '@mantine/charts';
 import { Badge, Group, Paper, Select, SimpleGrid, Table, Text, Title } from '@mantine/core';
 import { useMemo } from 'react';
 import { formatPrice } from '../../../../lib/money';
-import { formatInteger } from '../../components/format';
+import { formatInteger } from '../../shared/format';
 import {
   IconCart,
   IconDollar,
@@ -13,7 +13,7 @@ import {
 } from '../../../../components/icons';
 import { PageHeader } from '../../components/PageHeader';
 import { StatCard } from '../../components/StatCard';
-import { useListState } from '../../components/useListState';
+import { useListState } from '../../shared/useListState';
 import {
   defaultPeriod,
   filterByPeriod,

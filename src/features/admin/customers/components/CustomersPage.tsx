@@ -17,7 +17,7 @@ import { useMemo, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { paths } from '../../../../config/paths';
 import { formatPrice } from '../../../../lib/money';
-import { downloadCsv } from '../../components/csv';
+import { downloadCsv } from '../../shared/csv';
 import {
   IconDollar,
   IconDownload,
@@ -30,8 +30,8 @@ import {
 } from '../../../../components/icons';
 import { PageHeader } from '../../components/PageHeader';
 import { StatCard } from '../../components/StatCard';
-import { useListState } from '../../components/useListState';
-import { PagedTable } from '../../shared/PagedTable';
+import { useListState } from '../../shared/useListState';
+import { PagedTable } from '../../components/PagedTable';
 import { paginate } from '../../shared/pagination';
 import { useCustomers } from '../hooks/useCustomers';
 import {

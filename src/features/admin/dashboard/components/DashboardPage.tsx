@@ -18,8 +18,8 @@ import { adminProductListQuery } from '../../../../api/products/productQueries';
 import { paths } from '../../../../config/paths';
 import { useAdminSession } from '../../../../data/useSession';
 import { formatPrice } from '../../../../lib/money';
-import { downloadCsv } from '../../components/csv';
-import { formatDateTime, formatInteger } from '../../components/format';
+import { downloadCsv } from '../../shared/csv';
+import { formatDateTime, formatInteger } from '../../shared/format';
 import {
   IconBox,
   IconCart,
@@ -34,7 +34,7 @@ import {
 import { OrderStatusBadge } from '../../components/OrderStatusBadge';
 import { PageHeader } from '../../components/PageHeader';
 import { StatCard } from '../../components/StatCard';
-import { useListState } from '../../components/useListState';
+import { useListState } from '../../shared/useListState';
 import { defaultPeriod, periodLabels, periods, toPeriod } from '../../shared/periods';
 import { categoryLabels } from '../../shared/productCategories';
 import { sampleFigures } from '../../shared/salesFigures';

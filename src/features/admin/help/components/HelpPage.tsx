@@ -20,7 +20,7 @@ import {
   IconTicket,
 } from '../../../../components/icons';
 import { PageHeader } from '../../components/PageHeader';
-import { useListState } from '../../components/useListState';
+import { useListState } from '../../shared/useListState';
 import { filterHelpGroups } from '../model';
 import { ContactSupportModal } from './ContactSupportModal';
 import classes from './Help.module.css';

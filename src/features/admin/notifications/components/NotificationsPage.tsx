@@ -14,7 +14,7 @@ import { notifications as toasts } from '@mantine/notifications';
 import { useEffect, useMemo, useState } from 'react';
 import { IconTrash } from '../../../../components/icons';
 import { PageHeader } from '../../components/PageHeader';
-import { useListState } from '../../components/useListState';
+import { useListState } from '../../shared/useListState';
 import {
   deleteNotification,
   markAllNotificationsRead,

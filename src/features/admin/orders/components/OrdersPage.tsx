@@ -4,13 +4,13 @@ import { Link } from 'react-router-dom';
 import { orderStatuses, type Order } from '../../../../data/db';
 import { formatPrice } from '../../../../lib/money';
 import { paths } from '../../../../config/paths';
-import { formatDate, formatTime } from '../../components/format';
+import { formatDate, formatTime } from '../../shared/format';
 import { IconEye, IconSearch } from '../../../../components/icons';
 import { OrderStatusBadge } from '../../components/OrderStatusBadge';
 import { PageHeader } from '../../components/PageHeader';
-import { useListState } from '../../components/useListState';
+import { useListState } from '../../shared/useListState';
 import { statusLabels } from '../../shared/orderStatus';
-import { PagedTable } from '../../shared/PagedTable';
+import { PagedTable } from '../../components/PagedTable';
 import { paginate } from '../../shared/pagination';
 import { useAllOrders } from '../../shared/useAllOrders';
 import {

@@ -32,8 +32,8 @@ import {
   IconTruck,
 } from '../../../../components/icons';
 import { PageHeader } from '../../components/PageHeader';
-import { useListState } from '../../components/useListState';
-import { PagedTable } from '../../shared/PagedTable';
+import { useListState } from '../../shared/useListState';
+import { PagedTable } from '../../components/PagedTable';
 import { paginate } from '../../shared/pagination';
 import { categoryShortLabels } from '../../shared/productCategories';
 import { filterProducts, productMessages, productPageSize, toCategoryFilter } from '../model';

@@ -5,7 +5,7 @@ import { db } from '../../../../data/db';
 import { simulatedDelay } from '../../../../lib/simulate';
 import { IconDownload, IconReport } from '../../../../components/icons';
 import { PageHeader } from '../../components/PageHeader';
-import { useListState } from '../../components/useListState';
+import { useListState } from '../../shared/useListState';
 import { exportReport, type ExportFormat } from '../exports';
 import {
   buildReport,

@@ -36,7 +36,7 @@ import {
   type Settings,
 } from '../../../../data/settings';
 import { isStorageFullError, storageFullMessage } from '../../../../data/storageErrors';
-import { useListState } from '../../components/useListState';
+import { useListState } from '../../shared/useListState';
 import { PageHeader } from '../../components/PageHeader';
 import {
   colorSchemeOptions,

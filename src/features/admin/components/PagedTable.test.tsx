@@ -3,7 +3,7 @@ import { cleanup, fireEvent, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderWithProviders } from '../../../../tests/test-utils/render';
 import { PagedTable } from './PagedTable';
-import { paginate } from './pagination';
+import { paginate } from '../shared/pagination';
 
 const names = Array.from({ length: 23 }, (_, i) => `Row ${i + 1}`);
 

@@ -7,7 +7,7 @@ import {
   type TableProps,
 } from '@mantine/core';
 import type { ReactNode } from 'react';
-import type { Paged } from './pagination';
+import type { Paged } from '../shared/pagination';
 
 export interface PagedTableProps {
   /** The current page of the list (see `paginate`); no rows at all shows `emptyText`. */
