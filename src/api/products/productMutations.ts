@@ -1,18 +1,8 @@
-// Product writes (admin). Each refreshes every product query once it succeeds; what the user
-// sees of a success or a failure is the screen's policy, passed in as callbacks.
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+// Product writes (admin): each refreshes every product query once it succeeds.
 import type { Product, ProductInput } from '../types';
+import { useWriteMutation, type WriteCallbacks } from '../writeMutation';
 import { productKeys } from './productQueries';
 import { deleteProduct, saveProduct } from './productsClient';
-
-/**
- * A screen's reaction to a write. Given to the hook, not to `mutate`: it then runs even when
- * the screen has closed meanwhile (a dialog dismissed while saving still reports the result).
- */
-export interface ProductWriteCallbacks<TData, TVariables> {
-  onSuccess?: (data: TData, variables: TVariables) => unknown;
-  onError?: (error: Error, variables: TVariables) => unknown;
-}
 
 export interface SaveProductVariables {
   /** null = add a new product. */
@@ -21,35 +11,25 @@ export interface SaveProductVariables {
 }
 
 /** POST or PUT a product; pending until the product lists have been reloaded. */
-export function useSaveProduct(
-  callbacks: ProductWriteCallbacks<Product, SaveProductVariables> = {},
-) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: ({ id, input }: SaveProductVariables) => saveProduct(id, input),
-    onSuccess: async (saved, variables) => {
-      await queryClient.invalidateQueries({ queryKey: productKeys.all });
-      await callbacks.onSuccess?.(saved, variables);
+export function useSaveProduct(callbacks: WriteCallbacks<Product, SaveProductVariables> = {}) {
+  return useWriteMutation(
+    {
+      run: ({ id, input }: SaveProductVariables) => saveProduct(id, input),
+      invalidates: productKeys.all,
+      label: ({ id }) => `product ${id === null ? 'add' : 'update'}`,
     },
-    onError: async (error, variables) => {
-      console.error(`[api] product ${variables.id === null ? 'add' : 'update'} failed`, error);
-      await callbacks.onError?.(error, variables);
-    },
-  });
+    callbacks,
+  );
 }
 
 /** DELETE a product; pending until the product lists have been reloaded. */
-export function useDeleteProduct(callbacks: ProductWriteCallbacks<void, Product> = {}) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (product: Product) => deleteProduct(product.id),
-    onSuccess: async (_data, product) => {
-      await queryClient.invalidateQueries({ queryKey: productKeys.all });
-      await callbacks.onSuccess?.(undefined, product);
+export function useDeleteProduct(callbacks: WriteCallbacks<void, Product> = {}) {
+  return useWriteMutation(
+    {
+      run: (product: Product) => deleteProduct(product.id),
+      invalidates: productKeys.all,
+      label: () => 'product delete',
     },
-    onError: async (error, product) => {
-      console.error('[api] product delete failed', error);
-      await callbacks.onError?.(error, product);
-    },
-  });
+    callbacks,
+  );
 }

@@ -1,33 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import type { Order } from '../../../data/db';
+import { daysAgo, fixedNow, ordersOverAYear, testOrder } from '../../../../tests/test-utils/orders';
 import { filterByPeriod, toPeriod } from './periods';
 
-const now = new Date('2025-06-30T12:00:00.000Z');
-const daysAgo = (days: number) => new Date(now.getTime() - days * 86_400_000).toISOString();
-
-function order(id: string, total: number, createdAt: string): Order {
-  return {
-    id,
-    items: [],
-    status: 'pending',
-    subtotal: total,
-    discount: 0,
-    couponCode: null,
-    total,
-    createdAt,
-    customerInfo: { name: 'Ann', email: 'ann@example.com', address: 'x' },
-    email: 'ann@example.com',
-  };
-}
-
-const orders = [
-  order('ORD-1', 100, daysAgo(1)),
-  order('ORD-2', 50.5, daysAgo(6)),
-  order('ORD-3', 200, daysAgo(20)),
-  order('ORD-4', 10, daysAgo(60)),
-  order('ORD-5', 5, daysAgo(200)),
-  order('ORD-6', 1, daysAgo(400)),
-];
+const now = fixedNow;
+const orders = ordersOverAYear;
 
 describe('period filtering', () => {
   it('keeps orders created within the period', () => {
@@ -37,7 +13,7 @@ describe('period filtering', () => {
     expect(filterByPeriod(orders, '1y', now)).toHaveLength(5);
   });
   it('ignores future and unparseable dates', () => {
-    const odd = [order('f', 1, daysAgo(-2)), order('x', 1, 'not a date')];
+    const odd = [testOrder('f', 1, daysAgo(-2)), testOrder('x', 1, 'not a date')];
     expect(filterByPeriod(odd, '1y', now)).toEqual([]);
   });
   it('falls back to 30d for unknown periods', () => {
