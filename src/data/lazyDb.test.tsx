@@ -45,9 +45,12 @@ describe('useLazyLiveQuery', () => {
     await waitFor(() => expect(result.current).toBe(1));
   });
 
-  it("answers `absent` while there is no database (the wishlist page's empty list), then follows the first write", async () => {
-    const { toggleWishlist, useWishlist } = await import('./wishlist');
-    const { result } = renderHook(() => useWishlist());
+  it('answers `absent` while there is no database (an empty list), then follows the first write', async () => {
+    const lazyDb = await import('./lazyDb');
+    const { toggleWishlist } = await import('./wishlist');
+    const { result } = renderHook(() =>
+      lazyDb.useLazyLiveQuery((db) => db.wishlist.toArray(), [], undefined, []),
+    );
     await waitFor(() => expect(result.current).toEqual([]));
     expect((await indexedDB.databases()).map((info) => info.name)).not.toContain('skyforge-app');
 
@@ -55,6 +58,13 @@ describe('useLazyLiveQuery', () => {
       await toggleWishlist(product);
     });
     await waitFor(() => expect(result.current?.map((entry) => entry.productId)).toEqual(['P-1']));
+  });
+
+  it("the wishlist page opens the database (a newer tab's upgrade then finds it open)", async () => {
+    const { useWishlist } = await import('./wishlist');
+    const { result } = renderHook(() => useWishlist());
+    await waitFor(() => expect(result.current).toEqual([]));
+    expect((await indexedDB.databases()).map((info) => info.name)).toContain('skyforge-app');
   });
 
   it('reads an existing database at once and stays live', async () => {

@@ -3,6 +3,7 @@
 // so it never imports Dexie or ./db: writes load the database when they run, and hooks read
 // through useLazyLiveQuery, which stays idle until a database exists (see ./lazyDb). Each change
 // is written at once; live queries re-render every reader, also in other tabs.
+import { useEffect } from 'react';
 import type { Product } from '../api/types';
 import type { AppDatabase, WishlistEntry } from './db';
 import { loadAppDb, useLazyLiveQuery } from './lazyDb';
@@ -52,8 +53,15 @@ export async function toggleWishlist(product: Product): Promise<boolean> {
   });
 }
 
-/** Every valid entry: undefined while the first read is pending, [] when there is no database. */
+/**
+ * Every valid entry (undefined while the first read is pending). The wishlist page, whose whole
+ * content is this table, opens the database: it is then open like on every page that writes, so
+ * a newer build's upgrade in another tab finds it and this tab lets go (db.ts).
+ */
 export function useWishlist(): WishlistEntry[] | undefined {
+  useEffect(() => {
+    loadAppDb().catch((error: unknown) => console.error('[app database] could not load', error));
+  }, []);
   return useLazyLiveQuery<WishlistEntry[] | undefined>(validEntries, [], undefined, []);
 }
 
