@@ -38,6 +38,26 @@ const cspPlugin: Plugin = {
   ],
 };
 
+// The app must not be framed (clickjacking). `frame-ancestors` works only in a response header
+// (a <meta> policy ignores it), so `vite preview` sends it, and X-Frame-Options for browsers that
+// predate it, with every answer. Another host must send them too (README, "Run it").
+export const frameProtectionHeaders = {
+  'Content-Security-Policy': "frame-ancestors 'none'",
+  'X-Frame-Options': 'DENY',
+};
+
+const previewFrameProtection: Plugin = {
+  name: 'preview-frame-protection',
+  configurePreviewServer(server) {
+    server.middlewares.use((_req, res, next) => {
+      for (const [name, value] of Object.entries(frameProtectionHeaders)) {
+        res.setHeader(name, value);
+      }
+      next();
+    });
+  },
+};
+
 // `vite preview` gzips every answer as it sends it. The end-to-end tests' server sets
 // PREVIEW_COMPRESSION=off: each test's first visit precaches ~310 files, and compressing them
 // again for every test costs the test machine CPU that a server on localhost does not need.
@@ -92,6 +112,7 @@ export default defineConfig(({ command }) => ({
     mantineStandIns(mantineReplacements),
     react(),
     cspPlugin,
+    previewFrameProtection,
     previewWithoutCompression,
     prerenderPlugin(),
     VitePWA({

@@ -1,7 +1,11 @@
-import { http } from 'msw';
+/// <reference types="node" />
+import { readFileSync } from 'node:fs';
+import { http, HttpResponse } from 'msw';
+import { minify, transformWithOxc } from 'vite';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { answerBackendRequest, isBackendRequest } from './backend';
 import { resetBackendDb } from './db';
+import { MALFORMED_PATH } from './handlers/guard';
 
 const ORIGIN = 'http://localhost';
 
@@ -77,5 +81,48 @@ describe('answerBackendRequest', () => {
     expect(response.status).toBe(500);
     expect(await response.json()).toEqual({ error: 'Internal error in the offline backend' });
     expect(log).toHaveBeenCalledWith('[backend] handler crashed', expect.any(TypeError));
+  });
+
+  // Issue 16: these answered 500 from the service worker.
+  const malformed = [
+    ['GET', '/api/products/%E0%A4%A'],
+    ['GET', '/api/products/%'],
+    ['GET', '/api/products/%zz'],
+    ['PATCH', '/api/cart/item/%E0%A4%A/'],
+    ['DELETE', '/api/coupons/%FF'],
+  ];
+
+  it.each(malformed)(
+    'answers %s %s with a 400 JSON error before msw runs',
+    async (method, path) => {
+      const reached = vi.fn(() => HttpResponse.json({}));
+      // Handlers with parameters and no guard: msw's matching would throw URIError on these.
+      const routes = [
+        http.all('*/api/products/:id', reached),
+        http.all('*/api/cart/item/:id/', reached),
+        http.all('*/api/coupons/:id', reached),
+      ];
+      const response = await answerBackendRequest(
+        new Request(`${ORIGIN}${path}`, { method }),
+        routes,
+      );
+      expect(response.status).toBe(400);
+      expect(response.headers.get('Content-Type')).toMatch(/application\/json/);
+      expect(await response.json()).toEqual({ error: MALFORMED_PATH });
+      expect(reached).not.toHaveBeenCalled();
+    },
+  );
+
+  it('answers a well-formed encoded path as usual', async () => {
+    const response = await answerBackendRequest(new Request(`${ORIGIN}/api/products/%E2%9C%93`));
+    expect(response.status).toBe(404);
+  });
+
+  it("keeps the malformed-path check through the build's minifier", async () => {
+    // The cause of issue 16's 500s: oxc drops a decodeURIComponent call whose result is unused.
+    const source = readFileSync(new URL('./handlers/guard.ts', import.meta.url), 'utf8');
+    const { code: js } = await transformWithOxc(source, 'guard.ts');
+    const { code } = await minify('guard.js', js, { compress: true, mangle: true });
+    expect(code).toContain('decodeURIComponent(');
   });
 });

@@ -3,6 +3,7 @@
 // prerender (src/app/prerender/entry.tsx).
 import { getResponse, type RequestHandler } from 'msw';
 import { handlers } from './handlers';
+import { hasMalformedPath, MALFORMED_PATH } from './handlers/guard';
 
 /**
  * Whether the backend answers this URL: a path under `/api/` on the page's own origin. That covers
@@ -14,12 +15,19 @@ export function isBackendRequest(url: string | URL, origin: string): boolean {
   return requestOrigin === origin && pathname.startsWith('/api/');
 }
 
-/** The backend's answer; 404 when no handler matches, 500 when one throws, both `{ error }`. */
+/**
+ * The backend's answer; 400 for a path that cannot be percent-decoded, 404 when no handler
+ * matches, 500 when one throws, all `{ error }`.
+ */
 export async function answerBackendRequest(
   request: Request,
   // Tests pass their own.
   backendHandlers: RequestHandler[] = handlers,
 ): Promise<Response> {
+  // Before msw: its route matching decodes path parameters and throws URIError on them.
+  if (hasMalformedPath(request.url)) {
+    return Response.json({ error: MALFORMED_PATH }, { status: 400 });
+  }
   try {
     const response = await getResponse(backendHandlers, request);
     return (

@@ -15,6 +15,8 @@ export const mainNav: NavItem[] = [
   { label: 'Training', to: paths.training },
   { label: 'About', to: paths.about },
   { label: 'Contact', to: paths.contact },
+  // Not in the spec's list, which left the site with no way into the shop (issue 16).
+  { label: 'Shop', to: paths.shop },
   { label: 'Sign In', to: paths.signIn },
 ];
 
@@ -34,6 +36,7 @@ export const footerQuickLinks: NavItem[] = [
   { label: 'Privacy Policy', to: paths.privacy },
   { label: 'Terms of Service', to: paths.terms },
   { label: 'Careers', to: paths.careers },
+  { label: 'Shop', to: paths.shop }, // issue 16: not in the spec's list
 ];
 
 /** Footer bottom bar links. */

@@ -39,3 +39,26 @@ test('an inline script injected into the page is blocked', async ({ page }) => {
   });
   expect(ran).toBe(false);
 });
+
+test('the app cannot be framed: every answer forbids it in its headers', async ({
+  page,
+  request,
+  baseURL,
+}) => {
+  const forbidsFraming = (headers: Record<string, string>, what: string) => {
+    expect(headers['content-security-policy'], what).toContain("frame-ancestors 'none'");
+    expect(headers['x-frame-options'], what).toBe('DENY');
+  };
+  const first = await page.goto('/');
+  forbidsFraming(first?.headers() ?? {}, '/ (page)');
+  // The prerendered pages, the app shell, a static file and an unknown file.
+  for (const path of ['/', '/shop/products', '/about', '/icons/favicon.svg', '/nothing.js']) {
+    forbidsFraming((await request.get(path)).headers(), path);
+  }
+
+  // A page that frames the app gets Chromium's "blocked" error page instead of it.
+  await page.setContent(`<iframe src="${baseURL}/about" title="framed"></iframe>`);
+  await expect
+    .poll(() => page.frames().map((frame) => frame.url()))
+    .toContain('chrome-error://chromewebdata/');
+});

@@ -1,5 +1,5 @@
 // The public site header and footer (spec §2 "Site header and footer"), and the 404 page.
-import { expect, test } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { openApp } from './support';
 
 test.describe('site header', () => {
@@ -15,6 +15,7 @@ test.describe('site header', () => {
       ['Training', '/training'],
       ['About', '/about'],
       ['Contact', '/contact'],
+      ['Shop', '/shop'],
       ['Sign In', '/signin'],
     ]) {
       await expect(nav.getByRole('link', { name, exact: true })).toHaveAttribute('href', href);
@@ -96,6 +97,51 @@ test.describe('site header', () => {
   });
 });
 
+// Issue 16: the site had no way into the shop.
+test.describe('the way into the shop', () => {
+  // The shop's layout and page load lazily: as long as openApp allows for a first page.
+  const expectShop = async (page: Page) => {
+    await expect(page).toHaveURL(/\/shop$/);
+    await expect(
+      page.getByRole('heading', { level: 1, name: 'Fly further. Learn faster.' }),
+    ).toBeVisible({ timeout: 20_000 });
+  };
+
+  test('Shop in the header opens the shop', async ({ page }) => {
+    await openApp(page, '/');
+    await page
+      .getByRole('navigation', { name: 'Main' })
+      .getByRole('link', { name: 'Shop', exact: true })
+      .click();
+    await expectShop(page);
+  });
+
+  test('Shop in the footer opens the shop', async ({ page }) => {
+    await openApp(page, '/about');
+    const link = page
+      .getByRole('contentinfo')
+      .getByRole('navigation', { name: 'Quick Links' })
+      .getByRole('link', { name: 'Shop', exact: true });
+    await expect(link).toHaveAttribute('href', '/shop');
+    await link.click();
+    await expectShop(page);
+  });
+
+  test.describe('on a phone', () => {
+    test.use({ viewport: { width: 390, height: 844 } });
+
+    test('Shop in the menu opens the shop', async ({ page }) => {
+      await openApp(page, '/');
+      await page.getByRole('button', { name: 'Open navigation menu' }).click();
+      await page
+        .getByRole('navigation', { name: 'Mobile' })
+        .getByRole('link', { name: 'Shop', exact: true })
+        .click();
+      await expectShop(page);
+    });
+  });
+});
+
 test.describe('mobile menu', () => {
   test.use({ viewport: { width: 390, height: 844 } });
 
@@ -109,7 +155,7 @@ test.describe('mobile menu', () => {
     await expect(toggle).toHaveAttribute('aria-expanded', 'true');
     const menu = page.getByRole('navigation', { name: 'Mobile' });
     await expect(menu).toBeVisible();
-    await expect(menu.getByRole('link')).toHaveCount(7);
+    await expect(menu.getByRole('link')).toHaveCount(8);
     await expect(page.getByTestId('site-header')).toHaveAttribute('data-solid', 'true');
 
     await menu.getByRole('link', { name: 'About', exact: true }).click();
@@ -159,7 +205,7 @@ test.describe('site footer', () => {
     const quickHrefs = await quick
       .getByRole('link')
       .evaluateAll((links) => links.map((link) => link.getAttribute('href')));
-    expect(quickHrefs).toEqual(['/about', '/contact', '/privacy', '/terms', '/careers']);
+    expect(quickHrefs).toEqual(['/about', '/contact', '/privacy', '/terms', '/careers', '/shop']);
 
     const legal = footer.getByRole('navigation', { name: 'Legal' });
     const legalHrefs = await legal

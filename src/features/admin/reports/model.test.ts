@@ -34,8 +34,9 @@ function order(id: string, daysAgo: number, email: string, total: number): Order
     ],
     status: 'pending',
     subtotal: 150,
-    discount: 150 - total,
-    couponCode: null,
+    // As placeOrder stores it: the coupon's fraction, not an amount.
+    discount: (150 - total) / 150,
+    couponCode: total < 150 ? 'WELCOME10' : null,
     total,
     createdAt: new Date(now.getTime() - daysAgo * 86_400_000).toISOString(),
     customerInfo: { name: email.split('@')[0], email, address: '' },
@@ -76,6 +77,30 @@ describe('buildReport', () => {
     expect(table.rows).toHaveLength(2);
     expect(table.rows[0]).toEqual(['2025-06-29', 2, 6, 300, 15, 285]);
     expect(table.totals).toEqual(['Total', 3, 9, 450, 15, 435]);
+  });
+  it('sales: a $449 order with SAVE20 shows the discount as money (issue 16)', () => {
+    const save20: Order = {
+      ...order('ORD-449', 0, 'dee@example.com', 359.2),
+      items: [
+        {
+          productId: 'p9',
+          name: 'ED2 Drone',
+          price: 449,
+          quantity: 1,
+          imageUrl: '',
+          category: 'drones',
+        },
+      ],
+      subtotal: 449,
+      discount: 0.2,
+      couponCode: 'SAVE20',
+      total: 449 * (1 - 0.2),
+    };
+    const table = buildReport('sales', '7d', [save20], now);
+    expect(table.rows).toEqual([['2025-06-30', 1, 1, 449, 89.8, 359.2]]);
+    expect(table.totals).toEqual(['Total', 1, 1, 449, 89.8, 359.2]);
+    expect(formatCell(table.rows[0][4], 'money')).toBe('$89.80');
+    expect(reportCsvRows(table)[4]).toEqual(['2025-06-30', 1, 1, '449.00', '89.80', '359.20']);
   });
   it('customers: spend per customer, highest first', () => {
     const table = buildReport('customers', '30d', orders, now);

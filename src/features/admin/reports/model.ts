@@ -93,6 +93,9 @@ const plural = (count: number, noun: string) => `${count} ${noun}${count === 1 ?
 const round = (value: number) => Math.round(value * 100) / 100;
 const num = (value: unknown) => (typeof value === 'number' && Number.isFinite(value) ? value : 0);
 const itemsOf = (order: Order) => order.items.reduce((sum, item) => sum + num(item.quantity), 0);
+// An order's `discount` is the coupon's fraction (0.2 for SAVE20), not money: the amount taken
+// off is what separates subtotal and total (as the order page shows it).
+const discountAmountOf = (order: Order) => Math.max(0, num(order.subtotal) - num(order.total));
 
 function salesReport(orders: Order[]): Pick<ReportTable, 'columns' | 'rows' | 'totals'> {
   const byDay = new Map<string, Order[]>();
@@ -107,7 +110,7 @@ function salesReport(orders: Order[]): Pick<ReportTable, 'columns' | 'rows' | 't
       list.length,
       list.reduce((sum, o) => sum + itemsOf(o), 0),
       round(list.reduce((sum, o) => sum + num(o.subtotal), 0)),
-      round(list.reduce((sum, o) => sum + num(o.discount), 0)),
+      round(list.reduce((sum, o) => sum + discountAmountOf(o), 0)),
       round(list.reduce((sum, o) => sum + num(o.total), 0)),
     ]);
   const column = (index: number) => round(rows.reduce((sum, row) => sum + num(row[index]), 0));
