@@ -68,6 +68,18 @@ export interface SessionRecord {
   expiresAt: number;
 }
 
+/** Failed sign-ins for one e-mail (known or not), for the login limit (handlers/loginThrottle.ts). */
+export interface LoginFailureRecord {
+  /** Lower-cased and trimmed, as the login handlers normalise it. */
+  email: string;
+  /** Attempts in the current window, counted when they start, so parallel guesses count too. */
+  count: number;
+  windowStart: number;
+  /** While in the future, every attempt is refused with 429; null when not locked. */
+  lockedUntil: number | null;
+  updatedAt: number;
+}
+
 export interface ContactMessageRecord {
   id: string;
   fromName: string;
@@ -93,6 +105,7 @@ export class BackendDatabase extends Dexie {
   declare carts: EntityTable<CartRecord, 'key'>;
   declare users: EntityTable<UserRecord, 'id'>;
   declare sessions: EntityTable<SessionRecord, 'token'>;
+  declare loginFailures: EntityTable<LoginFailureRecord, 'email'>;
   declare contactMessages: EntityTable<ContactMessageRecord, 'id'>;
   declare meta: EntityTable<MetaRecord, 'key'>;
 
@@ -117,6 +130,9 @@ export class BackendDatabase extends Dexie {
         const products = (await tx.table('products').toArray()) as ProductRecord[];
         await tx.table('productStats').bulkPut(buildProductStats(products));
       });
+    // Version 3: failed sign-ins per e-mail, for the login limit. A new, empty table: every
+    // existing table and record is kept as it is, so no upgrade step is needed.
+    this.version(3).stores({ loginFailures: 'email, updatedAt' });
     this.use(productStatsMiddleware);
   }
 }

@@ -131,9 +131,10 @@ describe('POST /auth/login', () => {
     const { token } = await loginCustomer();
     await call('/cart/', { method: 'POST', token, body: { product_id: 'p-001' } });
     await getBackendDb().sessions.update(token, { expiresAt: Date.now() - 1 });
-    // The token no longer selects the customer's cart.
-    const { body } = await call<WireCart>('/cart/', { token });
-    expect(body.items).toEqual([]);
+    // The token no longer selects the customer's cart, nor becomes a guest cart's token.
+    const { status, body } = await call<WireCart>('/cart/', { token });
+    expect(status).toBe(401);
+    expect(body).toEqual({ error: 'Session expired or signed out' });
     const fresh = await loginCustomer();
     expect((await call<WireCart>('/cart/', { token: fresh.token })).body.items).toHaveLength(1);
   });

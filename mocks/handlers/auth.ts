@@ -1,14 +1,23 @@
-// Customer auth service (signup, login) and the admin login of the catalogue service: both
-// check a password against the users table and open a session.
+// Customer auth service (signup, login, logout) and the admin login, logout, `me` and login
+// limit of the catalogue service: logins check a password against the users table (within the
+// login limit, loginThrottle.ts) and open a session; logouts end it.
 import { http } from 'msw';
 import type { BackendDatabase, UserRecord } from '../db';
 import { hashPassword, verifyPassword, type PasswordHash } from '../crypto';
 import { mergeGuestCart } from './cart';
-import { json, route } from './route';
-import { bearerToken, createSession, GUEST_TOKEN } from './session';
+import {
+  beginLoginAttempt,
+  LOGIN_ATTEMPTS_RANGE,
+  recordLoginFailure,
+  resetLoginFailures,
+  setMaxLoginAttempts,
+} from './loginThrottle';
+import { json, noContent, route } from './route';
+import { bearerToken, createSession, endSession, GUEST_TOKEN, requireAdmin } from './session';
 import {
   badRequest,
   conflict,
+  integerInRange,
   isEmail,
   readJsonObject,
   requiredString,
@@ -66,6 +75,32 @@ async function checkCredentials(
   return user && matches ? user : null;
 }
 
+/**
+ * A sign-in within the login limit: 429 while the e-mail is locked, 401 (counted) for wrong
+ * credentials or a user `allowed` refuses, else the user (and the count starts afresh).
+ */
+async function signIn(
+  db: BackendDatabase,
+  { email, password }: { email: string; password: string },
+  allowed: (user: UserRecord) => boolean = () => true,
+): Promise<UserRecord> {
+  await beginLoginAttempt(db, email);
+  const user = await checkCredentials(db, email, password);
+  if (!user || !allowed(user)) {
+    await recordLoginFailure(db, email);
+    throw unauthorized(INVALID_CREDENTIALS);
+  }
+  await resetLoginFailures(db, email);
+  return user;
+}
+
+/** Logout: ends the bearer token's session; no, unknown or ended token → 204 all the same. */
+const logout = route(async ({ request, db }) => {
+  const token = bearerToken(request);
+  if (token) await endSession(db, token);
+  return noContent();
+});
+
 export const authHandlers = [
   http.post(
     '*/api/auth/signup',
@@ -107,9 +142,7 @@ export const authHandlers = [
   http.post(
     '*/api/auth/login',
     route(async ({ request, db }) => {
-      const { email, password } = readCredentials(await readJsonObject(request));
-      const user = await checkCredentials(db, email, password);
-      if (!user) throw unauthorized(INVALID_CREDENTIALS);
+      const user = await signIn(db, readCredentials(await readJsonObject(request)));
       const session = await createSession(db, user);
       // The app sends its guest cart token with the login, so the cart survives signing in.
       const guestToken = bearerToken(request);
@@ -124,11 +157,31 @@ export const authHandlers = [
   http.post(
     '*/api/admin/login',
     route(async ({ request, db }) => {
-      const { email, password } = readCredentials(await readJsonObject(request));
-      const user = await checkCredentials(db, email, password);
-      if (!user || user.role !== 'admin') throw unauthorized(INVALID_CREDENTIALS);
+      const credentials = readCredentials(await readJsonObject(request));
+      const user = await signIn(db, credentials, ({ role }) => role === 'admin');
       const session = await createSession(db, user);
       return json({ token: session.token, user: toWireUser(user) });
+    }),
+  ),
+
+  http.post('*/api/auth/logout', logout),
+  http.post('*/api/admin/logout', logout),
+
+  // 🔒 Who the admin token belongs to: the admin pages check their stored token with it.
+  http.get(
+    '*/api/admin/me',
+    route(async ({ request, db }) => json(toWireUser(await requireAdmin(db, request)))),
+  ),
+
+  // 🔒 The admin's "Max login attempts" setting, which the login limit uses.
+  http.put(
+    '*/api/admin/settings/security',
+    route(async ({ request, db }) => {
+      await requireAdmin(db, request);
+      const body = await readJsonObject(request);
+      const max = integerInRange(body, 'max_login_attempts', LOGIN_ATTEMPTS_RANGE);
+      await setMaxLoginAttempts(db, max);
+      return json({ max_login_attempts: max });
     }),
   ),
 ];

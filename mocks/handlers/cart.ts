@@ -5,7 +5,7 @@ import type { BackendDatabase, CartLine, CartRecord, ProductRecord } from '../db
 import { toWireProduct, type WireProduct } from './catalog';
 import { findUsableCoupon, isCouponUsable } from './coupons';
 import { json, noContent, route } from './route';
-import { bearerToken, findSession, GUEST_TOKEN } from './session';
+import { bearerToken, findSession, GUEST_TOKEN, isEndedSession } from './session';
 import {
   badRequest,
   integerInRange,
@@ -40,6 +40,8 @@ export async function cartKeyFor(db: BackendDatabase, request: Request): Promise
   // the login merge fills.
   const auth = await findSession(db, token);
   if (auth) return userCartKey(auth.user.id);
+  // A signed-out or expired session's token is refused, never taken for a guest cart token.
+  if (await isEndedSession(db, token)) throw unauthorized('Session expired or signed out');
   if (GUEST_TOKEN.test(token)) return guestCartKey(token);
   throw unauthorized('Invalid cart token');
 }

@@ -124,6 +124,8 @@ describe('admin endpoints refuse anything but a live admin session', () => {
     ['POST', '/coupons', { code: 'HACKED', discount: 1 }],
     ['PUT', '/coupons/c-001', { code: 'HACKED2', discount: 1 }],
     ['DELETE', '/coupons/c-001', undefined],
+    ['GET', '/admin/me', undefined],
+    ['PUT', '/admin/settings/security', { max_login_attempts: 1 }],
   ] as const;
 
   /** Every variation on a token that must not open admin endpoints. */
@@ -135,6 +137,9 @@ describe('admin endpoints refuse anything but a live admin session', () => {
     const expired = await loginAdmin();
     await db.sessions.update(expired, { expiresAt: Date.now() - 1 });
 
+    const signedOut = await loginAdmin();
+    await call('/admin/logout', { method: 'POST', token: signedOut });
+
     // A customer session whose stored role was tampered with: the user is still a customer.
     const tampered = (await loginCustomer()).token;
     await db.sessions.update(tampered, { role: 'admin' });
@@ -145,6 +150,7 @@ describe('admin endpoints refuse anything but a live admin session', () => {
       ['customer token', `Bearer ${customer}`],
       ['guest cart token', `Bearer ${newGuestToken()}`],
       ['expired admin token', `Bearer ${expired}`],
+      ['signed-out admin token', `Bearer ${signedOut}`],
       ['customer session with a forged admin role', `Bearer ${tampered}`],
       ['admin token with one character changed', `Bearer ${flipped}`],
       ['admin token upper-cased', `Bearer ${admin.toUpperCase()}`],
@@ -206,6 +212,6 @@ describe('admin endpoints refuse anything but a live admin session', () => {
     for (const [method, path, body] of endpoints) {
       statuses.push((await call(path, { method, token, body })).status);
     }
-    expect(statuses).toEqual([201, 200, 204, 200, 201, 200, 204]);
+    expect(statuses).toEqual([201, 200, 204, 200, 201, 200, 204, 200, 200]);
   });
 });

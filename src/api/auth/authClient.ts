@@ -3,7 +3,7 @@
 // for a taken e-mail, 0 when unreachable); the forms decide what the user sees.
 import { env } from '../../config/env';
 import { guestCartToken } from '../../data/session';
-import { request } from '../http';
+import { ApiError, request } from '../http';
 import type { Session, User } from '../types';
 import { WireError, isRecord, userFromWire } from '../wire';
 
@@ -29,9 +29,41 @@ export async function logIn(email: string, password: string): Promise<Session> {
   );
 }
 
+/**
+ * The message of a login the backend's login limit refused (429), which says for how long
+ * ("Too many failed attempts. Try again in 15 minutes."); null for any other failure.
+ */
+export function loginLockMessage(error: unknown): string | null {
+  return error instanceof ApiError && error.status === 429 ? error.message : null;
+}
+
 export async function adminLogin(email: string, password: string): Promise<Session> {
   const session = sessionFromWire(
     await request(env.catalogApi, '/admin/login', { method: 'POST', body: { email, password } }),
   );
   return { ...session, user: { ...session.user, role: 'admin' } };
+}
+
+/** Ends the customer's session on the auth service (204 also for an unknown token). */
+export async function logOut(token: string): Promise<void> {
+  await request(env.authApi, '/logout', { method: 'POST', token });
+}
+
+/** Ends the admin's session on the catalogue service (204 also for an unknown token). */
+export async function adminLogOut(token: string): Promise<void> {
+  await request(env.catalogApi, '/admin/logout', { method: 'POST', token });
+}
+
+/** Who the admin token belongs to: ApiError 401 when it is no live admin session. */
+export async function fetchAdminMe(token: string): Promise<User> {
+  return userFromWire(await request(env.catalogApi, '/admin/me', { token }));
+}
+
+/** Sends the admin's "Max login attempts" setting to the backend's login limit. */
+export async function saveLoginSecurity(token: string, maxLoginAttempts: number): Promise<void> {
+  await request(env.catalogApi, '/admin/settings/security', {
+    method: 'PUT',
+    body: { max_login_attempts: maxLoginAttempts },
+    token,
+  });
 }

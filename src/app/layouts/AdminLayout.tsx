@@ -1,14 +1,38 @@
+import { Button, Center, Loader, Stack, Text } from '@mantine/core';
 import { Navigate, Outlet, useLocation } from 'react-router-dom';
 import { paths } from '../../config/paths';
 import { useAdminSession } from '../../data/useSession';
 import { AdminShell } from '../../features/admin/layout/AdminShell';
+import { useAdminSessionCheck } from '../../features/admin/layout/useAdminSessionCheck';
 
-/** Guards every /admin route: no admin session → /admin/login. */
+/**
+ * Guards every /admin route: no admin session, or one the backend does not know (GET
+ * /admin/me → 401) → /admin/login. Nothing of the back office shows while the token is checked.
+ */
 export function AdminLayout() {
   const session = useAdminSession();
   const location = useLocation();
+  const check = useAdminSessionCheck(session);
   if (!session) {
     return <Navigate to={paths.adminLogin} replace state={{ from: location.pathname }} />;
+  }
+  // 'refused' clears the stored session at once, which brings the redirect above.
+  if (check.status === 'checking' || check.status === 'refused') {
+    return (
+      <Center mih="100vh">
+        <Loader aria-label="Checking your admin session" />
+      </Center>
+    );
+  }
+  if (check.status === 'failed') {
+    return (
+      <Center mih="100vh" p="md">
+        <Stack align="center" gap="sm">
+          <Text role="alert">Your admin session could not be checked.</Text>
+          <Button onClick={check.retry}>Try again</Button>
+        </Stack>
+      </Center>
+    );
   }
   return (
     <AdminShell session={session}>

@@ -29,6 +29,10 @@ describe('loginErrorMessage', () => {
     expect(loginErrorMessage(new ApiError(401, 'Invalid credentials'))).toBe(loginMessages.invalid);
     expect(loginErrorMessage(new WireError('expected a session'))).toBe(loginMessages.invalid);
   });
+  it("shows the login limit's 429 message as the backend words it", () => {
+    const locked = 'Too many failed attempts. Try again in 15 minutes.';
+    expect(loginErrorMessage(new ApiError(429, locked))).toBe(locked);
+  });
   it('reads no answer, or any other failure, as unexpected', () => {
     expect(loginErrorMessage(new ApiError(0, 'Network error'))).toBe(loginMessages.unexpected);
     expect(loginErrorMessage(new TypeError('boom'))).toBe(loginMessages.unexpected);

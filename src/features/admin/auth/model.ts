@@ -1,4 +1,5 @@
 // Admin sign-in rules (spec §5, §8).
+import { loginLockMessage } from '../../../api/auth/authClient';
 import { ApiError } from '../../../api/http';
 import { paths } from '../../../config/paths';
 
@@ -11,10 +12,13 @@ export const loginMessages = {
 } as const;
 
 /**
- * Any answer from the service (401, or one it could not make sense of) means wrong
- * credentials; no answer at all (status 0) or anything else is unexpected.
+ * The login limit's 429 shows the backend's message (how long to wait). Any other answer from
+ * the service (401, or one it could not make sense of) means wrong credentials; no answer at
+ * all (status 0) or anything else is unexpected.
  */
 export function loginErrorMessage(error: unknown): string {
+  const locked = loginLockMessage(error);
+  if (locked) return locked;
   return error instanceof ApiError && error.status > 0
     ? loginMessages.invalid
     : loginMessages.unexpected;

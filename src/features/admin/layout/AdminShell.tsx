@@ -15,6 +15,7 @@ import {
 import { useDisclosure, useMediaQuery } from '@mantine/hooks';
 import { useEffect, type ReactNode } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
+import { adminLogOut } from '../../../api/auth/authClient';
 import type { Session } from '../../../api/types';
 import { paths } from '../../../config/paths';
 import { adminSession } from '../../../data/session';
@@ -48,7 +49,12 @@ export function AdminShell({ session, children }: { session: Session; children: 
   }, [pathname, close]);
 
   const logout = () => {
+    // Signed out here at once (also offline); the backend then ends the session, so the old
+    // token stops working. A failed call is only logged: the session also expires by itself.
     adminSession.clear();
+    adminLogOut(session.token).catch((error: unknown) =>
+      console.warn('[admin] logout call failed', error),
+    );
     navigate(paths.adminLogin, { replace: true });
   };
 

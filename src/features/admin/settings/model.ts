@@ -5,6 +5,8 @@ import { maxLoginAttemptsRange, type Settings } from '../../../data/settings';
 export const settingsMessages = {
   saved: 'Settings saved successfully!',
   saveFailed: 'Could not save the settings.',
+  loginLimitNotSent:
+    'Settings saved here, but the new max login attempts did not reach the server. Save again to apply it.',
   siteNameRequired: 'Site name is required',
   maxLoginAttempts: `Max login attempts must be between ${maxLoginAttemptsRange.min} and ${maxLoginAttemptsRange.max}`,
 } as const;

@@ -5,6 +5,7 @@ import { Box, Menu, Text } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
+import { logOut } from '../../../api/auth/authClient';
 import { cartKeys } from '../../../api/cart/cartQueries';
 import { paths } from '../../../config/paths';
 import { customerSession } from '../../../data/session';
@@ -24,7 +25,13 @@ export default function AccountMenu({ session, opened, onChange }: AccountMenuPr
   // It mounts in place of the button that was just clicked: keep the focus there.
   useEffect(() => target.current?.focus(), []);
   const signOut = () => {
+    // Signed out here at once (also offline); the backend then ends the session, so the old
+    // token stops working. A failed call is only logged: the session also expires by itself.
+    const token = customerSession.get()?.token;
     customerSession.clear();
+    if (token) {
+      logOut(token).catch((error: unknown) => console.warn('[auth] sign-out call failed', error));
+    }
     // The cart belongs to the session: signing out switches back to the guest cart.
     void queryClient.invalidateQueries({ queryKey: cartKeys.all });
     navigate(paths.shop);

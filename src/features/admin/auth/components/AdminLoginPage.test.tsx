@@ -1,5 +1,6 @@
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
+import { resetBackendDb } from '../../../../../mocks/db';
 import { adminSession } from '../../../../data/session';
 import { renderWithProviders } from '../../../../../tests/test-utils/render';
 import { AdminLoginPage } from './AdminLoginPage';
@@ -35,9 +36,37 @@ describe('AdminLoginPage', () => {
     });
     fill('admin@example.com', 'nope');
     fireEvent.click(screen.getByRole('button', { name: 'Sign In' }));
-    expect(await screen.findByText('Invalid email or password')).toBeTruthy();
+    // The first call seeds the backend (hashes the demo passwords): slow on a busy machine.
+    expect(
+      await screen.findByText('Invalid email or password', {}, { timeout: 10_000 }),
+    ).toBeTruthy();
     expect(adminSession.get()).toBeNull();
   });
+
+  it('shows the login limit message after too many wrong passwords', async () => {
+    await resetBackendDb();
+    try {
+      renderWithProviders(<AdminLoginPage />, {
+        route: '/admin/login',
+        path: '/admin/login',
+        routes,
+      });
+      for (let i = 0; i < 5; i += 1) {
+        fill('admin@example.com', `wrong-${i}`);
+        fireEvent.click(screen.getByRole('button', { name: 'Sign In' }));
+        expect(
+          await screen.findByText('Invalid email or password', {}, { timeout: 10_000 }),
+        ).toBeTruthy();
+      }
+      fill('admin@example.com', 'admin123');
+      fireEvent.click(screen.getByRole('button', { name: 'Sign In' }));
+      const alert = await screen.findByRole('alert', {}, { timeout: 10_000 });
+      expect(alert.textContent).toBe('Too many failed attempts. Try again in 15 minutes.');
+      expect(adminSession.get()).toBeNull();
+    } finally {
+      await resetBackendDb();
+    }
+  }, 90_000); // six password checks
 
   it('signs in, stores the session and goes to /admin', async () => {
     renderWithProviders(<AdminLoginPage />, {

@@ -38,6 +38,7 @@ import {
 import { isStorageFullError, storageFullMessage } from '../../../../data/storageErrors';
 import { useListState } from '../../shared/useListState';
 import { PageHeader } from '../../components/PageHeader';
+import { sendLoginLimit } from '../sendLoginLimit';
 import {
   colorSchemeOptions,
   currencyLabels,
@@ -216,7 +217,7 @@ function UsersPanel() {
       </Table.ScrollContainer>
       <List size="sm">
         <List.Item>The demo password is shown on the login page.</List.Item>
-        <List.Item>Signing out in the top bar ends the session in this browser.</List.Item>
+        <List.Item>Logout in the top bar ends the session (sessions last 7 days).</List.Item>
       </List>
     </Stack>
   );
@@ -253,6 +254,10 @@ export function SettingsPage() {
         color: 'green',
         message: settingsMessages.saved,
       });
+      // The login limit is enforced by the backend, which cannot read these settings.
+      if (!(await sendLoginLimit(saved.maxLoginAttempts))) {
+        notifications.show({ color: 'yellow', message: settingsMessages.loginLimitNotSent });
+      }
     } catch (error) {
       console.error('[settings] could not save', error);
       // The form keeps what was typed; the stored settings are untouched (one transaction).

@@ -3,7 +3,7 @@ import { useForm } from '@mantine/form';
 import { notifications } from '@mantine/notifications';
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
-import { logIn } from '../../../../api/auth/authClient';
+import { logIn, loginLockMessage } from '../../../../api/auth/authClient';
 import type { Session } from '../../../../api/types';
 import { paths } from '../../../../config/paths';
 import { adoptGuestCartHistory } from '../../../../data/cartHistory';
@@ -19,7 +19,8 @@ export function SignInForm() {
     validate: (values) => validateSignIn(values),
   });
 
-  // Spec §8: a refused sign-in says only that it failed (details in the console).
+  // Spec §8: a refused sign-in says only that it failed (details in the console); the login
+  // limit's 429 says how long to wait.
   async function handleSubmit(values: SignInValues) {
     setBusy(true);
     let session: Session;
@@ -27,7 +28,8 @@ export function SignInForm() {
       session = await logIn(values.email.trim(), values.password);
     } catch (error) {
       console.error('[auth] sign-in failed', error);
-      notifications.show({ color: 'red', title: 'Sign in', message: authTexts.loginFailure });
+      const message = loginLockMessage(error) ?? authTexts.loginFailure;
+      notifications.show({ color: 'red', title: 'Sign in', message });
       setBusy(false);
       return;
     }
