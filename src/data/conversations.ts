@@ -1,17 +1,23 @@
 // Admin conversations that do not belong to an order (spec §3: hard-coded
-// samples; plus the ones staff start from Customers and Help). Kept in
-// db.conversations; order conversations live in db.orderMessages.
-import { sampleConversations } from '../content/adminSamples';
+// samples; plus the ones staff start from Customers and Help). The one owner of
+// db.conversations; order conversations live in db.orderMessages (./orders).
+// The admin shell reads this module for its unread count, so the sample list
+// comes from the inbox that seeds it instead of an import every admin page loads.
+import type { SampleConversation } from '../content/adminSamples';
 import { timestampId } from '../lib/ids';
 import { db, type Conversation, type ConversationMessage } from './db';
+import { isSeeded, markSeeded } from './settings';
 
 const seedKey = 'seed.conversations';
 
 /** Seeds the sample conversations once; later calls (and deletions) are respected. */
-export async function seedSampleConversations(now: Date = new Date()): Promise<void> {
+export async function seedSampleConversations(
+  samples: readonly SampleConversation[],
+  now: Date = new Date(),
+): Promise<void> {
   await db.transaction('rw', [db.settings, db.conversations], async () => {
-    if (await db.settings.get(seedKey)) return;
-    for (const sample of sampleConversations) {
+    if (await isSeeded(seedKey)) return;
+    for (const sample of samples) {
       if (await db.conversations.get(sample.id)) continue;
       const messages: ConversationMessage[] = sample.messages.map((message, index) => ({
         id: `${sample.id}-m${index + 1}`,
@@ -28,8 +34,17 @@ export async function seedSampleConversations(now: Date = new Date()): Promise<v
         updatedAt: messages[messages.length - 1].timestamp,
       });
     }
-    await db.settings.put({ key: seedKey, value: now.toISOString() });
+    await markSeeded(seedKey, now);
   });
+}
+
+/** Every conversation (the admin inbox, the unread count). */
+export function allConversations(): Promise<Conversation[]> {
+  return db.conversations.toArray();
+}
+
+export function getConversation(id: string): Promise<Conversation | undefined> {
+  return db.conversations.get(id);
 }
 
 function newMessage(sender: ConversationMessage['sender'], text: string): ConversationMessage {

@@ -1,5 +1,10 @@
-import { db, type AppNotification } from './db';
+// Back-office notifications (new orders, contact messages, samples): the one owner of the
+// `notifications` table. Checkout and the contact outbox write here, so the admin's sample
+// list comes from the caller instead of an import that would ride along with them.
+import type { SampleNotification } from '../content/adminSamples';
 import { timestampId } from '../lib/ids';
+import { db, type AppNotification } from './db';
+import { isSeeded, markSeeded } from './settings';
 
 export type NewNotification = Omit<AppNotification, 'id' | 'timestamp' | 'read'> & {
   timestamp?: string;
@@ -15,4 +20,46 @@ export async function addNotification(input: NewNotification): Promise<AppNotifi
   };
   await db.notifications.add(notification);
   return notification;
+}
+
+const seedKey = 'seed.notifications';
+
+/** Seeds the sample notifications once; deleting one later does not bring it back. */
+export async function seedSampleNotifications(
+  samples: readonly SampleNotification[],
+  now: Date = new Date(),
+): Promise<void> {
+  await db.transaction('rw', [db.settings, db.notifications], async () => {
+    if (await isSeeded(seedKey)) return;
+    for (const sample of samples) {
+      if (await db.notifications.get(sample.id)) continue;
+      await db.notifications.add({
+        id: sample.id,
+        type: sample.type,
+        title: sample.title,
+        message: sample.message,
+        timestamp: new Date(now.getTime() - sample.minutesAgo * 60_000).toISOString(),
+        read: sample.read,
+        actionRequired: sample.actionRequired,
+      });
+    }
+    await markSeeded(seedKey, now);
+  });
+}
+
+/** Every notification (the admin page sorts and filters them). */
+export function allNotifications(): Promise<AppNotification[]> {
+  return db.notifications.toArray();
+}
+
+export function markNotificationRead(id: string): Promise<number> {
+  return db.notifications.update(id, { read: true });
+}
+
+export function markAllNotificationsRead(): Promise<number> {
+  return db.notifications.toCollection().modify({ read: true });
+}
+
+export function deleteNotification(id: string): Promise<void> {
+  return db.notifications.delete(id);
 }

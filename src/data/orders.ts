@@ -1,5 +1,6 @@
-// Orders, order messages and notifications: kept in the app's database
-// (spec §7: never sent to a server). Shared by the shop and the admin.
+// Orders and order messages: kept in the app's database (spec §7: never sent to a server).
+// The one owner of the `orders` and `orderMessages` tables, shared by the shop and the admin.
+import Dexie from 'dexie';
 import {
   db,
   type CustomerInfo,
@@ -90,4 +91,57 @@ export function orderMessages(orderId: string): Promise<OrderMessage[]> {
     .where('[orderId+timestamp]')
     .between([orderId, ''], [orderId, '\uffff'])
     .toArray();
+}
+
+/** Every order (admin lists, reports, customers). */
+export function allOrders(): Promise<Order[]> {
+  return db.orders.toArray();
+}
+
+/** The order, or null when there is no such order. */
+export async function getOrder(id: string): Promise<Order | null> {
+  return (await db.orders.get(id)) ?? null;
+}
+
+/** The given orders by id; undefined where there is none (same positions as `ids`). */
+export function ordersByIds(ids: string[]): Promise<(Order | undefined)[]> {
+  return db.orders.bulkGet(ids);
+}
+
+/** The customer's orders, newest first (index [email+createdAt]); [] without an e-mail. */
+export async function customerOrders(email: string | null): Promise<Order[]> {
+  if (!email) return [];
+  const key = email.trim().toLowerCase();
+  return db.orders
+    .where('[email+createdAt]')
+    .between([key, Dexie.minKey], [key, Dexie.maxKey])
+    .reverse()
+    .toArray();
+}
+
+/** Every order message (the admin inbox groups them by order). */
+export function allOrderMessages(): Promise<OrderMessage[]> {
+  return db.orderMessages.toArray();
+}
+
+/** One order's messages from the `orderId` index, unsorted (the admin thread sorts them). */
+export function orderMessagesOf(orderId: string): Promise<OrderMessage[]> {
+  return db.orderMessages.where('orderId').equals(orderId).toArray();
+}
+
+/** Staff opened the order's conversation: its customer messages count as read. */
+export async function markOrderMessagesReadByStaff(orderId: string): Promise<void> {
+  await db.orderMessages
+    .where('orderId')
+    .equals(orderId)
+    .modify((message) => {
+      if (message.sender === 'customer') message.readByStaff = true;
+    });
+}
+
+/** How many customer messages staff have not read. */
+export function countUnreadOrderMessages(): Promise<number> {
+  return db.orderMessages
+    .filter((message) => message.sender === 'customer' && !message.readByStaff)
+    .count();
 }

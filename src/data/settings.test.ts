@@ -2,8 +2,10 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { db } from './db';
 import {
   defaultSettings,
+  isSeeded,
   isValidSetting,
   loadSettings,
+  markSeeded,
   saveSettings,
   validateSettings,
 } from './settings';
@@ -62,5 +64,21 @@ describe('settings store', () => {
     const loaded = await loadSettings();
     expect(loaded.currency).toBe('USD');
     expect(loaded.language).toBe('fr');
+  });
+});
+
+describe('seed markers', () => {
+  beforeEach(async () => {
+    await db.settings.clear();
+  });
+  it('remembers that a sample set was seeded, apart from the settings', async () => {
+    expect(await isSeeded('seed.test')).toBe(false);
+    await markSeeded('seed.test', new Date('2025-01-10T12:00:00.000Z'));
+    expect(await isSeeded('seed.test')).toBe(true);
+    expect(await db.settings.get('seed.test')).toEqual({
+      key: 'seed.test',
+      value: '2025-01-10T12:00:00.000Z',
+    });
+    expect(await loadSettings()).toEqual(defaultSettings);
   });
 });

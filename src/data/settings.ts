@@ -1,6 +1,7 @@
 // Store settings (spec §3), kept in the app's database: one db.settings record
 // per field. Reading validates each field on its own, so one corrupted value
-// falls back to its default without losing the others.
+// falls back to its default without losing the others. The one owner of the
+// `settings` table, also of the seed markers kept in it (below).
 import { useLiveQuery } from 'dexie-react-hooks';
 import { db } from './db';
 
@@ -102,6 +103,20 @@ export async function saveSettings(settings: Settings): Promise<Settings> {
   if (invalid.length > 0) throw new Error(`Invalid settings: ${invalid.join(', ')}`);
   await db.settings.bulkPut(settingKeys.map((key) => ({ key, value: settings[key] })));
   return validateSettings(settings as unknown as Record<string, unknown>);
+}
+
+// Seed markers share the table: one record per sample set ('seed.conversations', …) says it was
+// seeded once, so staff deleting a sample does not bring it back. The seeding modules call these
+// inside their own transaction, which must include db.settings.
+
+/** Whether the sample set under `key` was seeded. */
+export async function isSeeded(key: string): Promise<boolean> {
+  return (await db.settings.get(key)) !== undefined;
+}
+
+/** Remembers that the sample set under `key` was seeded at `at`. */
+export async function markSeeded(key: string, at: Date): Promise<void> {
+  await db.settings.put({ key, value: at.toISOString() });
 }
 
 /** Live settings; `undefined` while loading. */

@@ -1,13 +1,12 @@
 import { useLiveQuery } from 'dexie-react-hooks';
-import { db } from '../../../data/db';
+import { allConversations } from '../../../data/conversations';
+import { countUnreadOrderMessages } from '../../../data/orders';
 
 /** Customer messages staff have not read: order messages plus admin conversations. */
 export async function countUnreadMessages(): Promise<number> {
   const [orderUnread, conversations] = await Promise.all([
-    db.orderMessages
-      .filter((message) => message.sender === 'customer' && !message.readByStaff)
-      .count(),
-    db.conversations.toArray(),
+    countUnreadOrderMessages(),
+    allConversations(),
   ]);
   return orderUnread + conversations.reduce((sum, c) => sum + (Number(c.unread) || 0), 0);
 }

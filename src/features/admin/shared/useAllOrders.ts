@@ -1,7 +1,8 @@
 import { useLiveQuery } from 'dexie-react-hooks';
-import { db, type Order } from '../../../data/db';
+import type { Order } from '../../../data/db';
+import { allOrders } from '../../../data/orders';
 
 /** Every order in the app's database, live (undefined while loading). */
 export function useAllOrders(): Order[] | undefined {
-  return useLiveQuery(() => db.orders.toArray(), []);
+  return useLiveQuery(allOrders, []);
 }

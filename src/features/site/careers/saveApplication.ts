@@ -1,5 +1,6 @@
 import type { JobOpening } from '../../../content/jobs';
-import { db, type JobApplication } from '../../../data/db';
+import { addApplication } from '../../../data/applications';
+import type { JobApplication } from '../../../data/db';
 import type { ApplicationValues } from './model';
 
 /** Spec §7: no call is made; the application is kept in the app database (file name and size only). */
@@ -7,7 +8,7 @@ export async function saveApplication(
   job: Pick<JobOpening, 'id' | 'title'>,
   values: ApplicationValues,
 ): Promise<JobApplication> {
-  const record: JobApplication = {
+  const record: Omit<JobApplication, 'id'> = {
     jobId: job.id,
     jobTitle: job.title,
     firstName: values.firstName.trim(),
@@ -21,6 +22,5 @@ export async function saveApplication(
     resumeSize: values.resume?.size ?? null,
     submittedAt: new Date().toISOString(),
   };
-  const id = await db.applications.add(record);
-  return { ...record, id: id as number };
+  return addApplication(record);
 }

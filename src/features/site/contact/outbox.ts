@@ -1,8 +1,16 @@
 // The contact outbox: messages written while offline wait in the app database
-// and are sent by themselves when the connection returns (ARCHITECTURE "Offline").
+// (data/outbox) and are sent by themselves when the connection returns
+// (ARCHITECTURE "Offline").
 import { notifications } from '@mantine/notifications';
-import { db, type OutboxEntry } from '../../../data/db';
+import type { OutboxEntry } from '../../../data/db';
 import { addNotification } from '../../../data/notifications';
+import {
+  addToOutbox,
+  countOutbox,
+  outboxEntries,
+  recordOutboxFailure,
+  removeFromOutbox,
+} from '../../../data/outbox';
 import type { ContactTemplateParams } from './model';
 import { clearOutboxPending, markOutboxPending } from './outboxHint';
 import { sendContactEmail, toContactSendError } from './sendContact';
@@ -17,14 +25,7 @@ export interface FlushResult {
 /** Keeps a message for later; the form shows the queued notice. */
 export async function queueContactMessage(params: ContactTemplateParams): Promise<number> {
   markOutboxPending();
-  const id = await db.outbox.add({
-    kind: 'contact',
-    payload: { ...params },
-    createdAt: new Date().toISOString(),
-    attempts: 0,
-    lastError: null,
-  });
-  return id as number;
+  return addToOutbox('contact', { ...params });
 }
 
 function paramsOf(entry: OutboxEntry): ContactTemplateParams {
@@ -59,7 +60,7 @@ function isOnline(): boolean {
 async function flushNow(send: ContactSender): Promise<FlushResult> {
   const result: FlushResult = { sent: 0, failed: 0 };
   if (!isOnline()) return result;
-  const entries = await db.outbox.where('kind').equals('contact').sortBy('createdAt');
+  const entries = await outboxEntries('contact');
   for (const entry of entries) {
     if (entry.id === undefined) continue;
     const params = paramsOf(entry);
@@ -68,19 +69,16 @@ async function flushNow(send: ContactSender): Promise<FlushResult> {
     } catch (error) {
       const failure = toContactSendError(error);
       result.failed += 1;
-      await db.outbox.update(entry.id, {
-        attempts: entry.attempts + 1,
-        lastError: failure.message,
-      });
+      await recordOutboxFailure(entry, failure.message);
       // Still no network: the rest would fail the same way; wait for the next `online`.
       if (failure.isNetworkError) break;
       continue;
     }
-    await db.outbox.delete(entry.id);
+    await removeFromOutbox(entry.id);
     result.sent += 1;
     await recordContactNotification(params);
   }
-  if ((await db.outbox.where('kind').equals('contact').count()) === 0) clearOutboxPending();
+  if ((await countOutbox('contact')) === 0) clearOutboxPending();
   return result;
 }
 

@@ -2,8 +2,7 @@ import { Button, Group, Modal, Stack, TextInput, Textarea } from '@mantine/core'
 import { useForm } from '@mantine/form';
 import { notifications } from '@mantine/notifications';
 import { useState } from 'react';
-import { db } from '../../../../data/db';
-import { timestampId } from '../../../../lib/ids';
+import { addCustomer } from '../../../../data/customers';
 import { normaliseEmail, validateNewCustomer, type NewCustomerValues } from '../model';
 
 export interface AddCustomerModalProps {
@@ -15,7 +14,7 @@ export interface AddCustomerModalProps {
 
 const empty: NewCustomerValues = { name: '', email: '', phone: '', address: '' };
 
-/** Staff adds a customer by hand (kept in db.customers). */
+/** Staff adds a customer by hand (kept in the app database, data/customers). */
 export function AddCustomerModal({ opened, onClose, existingEmails }: AddCustomerModalProps) {
   const [saving, setSaving] = useState(false);
   const form = useForm<NewCustomerValues>({
@@ -33,14 +32,11 @@ export function AddCustomerModal({ opened, onClose, existingEmails }: AddCustome
   async function submit(values: NewCustomerValues) {
     setSaving(true);
     try {
-      await db.customers.add({
-        id: timestampId('CUST'),
+      await addCustomer({
         name: values.name.trim(),
         email: normaliseEmail(values.email),
         phone: values.phone.trim(),
         address: values.address.trim(),
-        joinDate: new Date().toISOString(),
-        status: 'active',
       });
       notifications.show({
         color: 'green',

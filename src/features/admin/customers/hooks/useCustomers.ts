@@ -1,6 +1,8 @@
 import { useLiveQuery } from 'dexie-react-hooks';
 import { sampleCustomers } from '../../../../content/adminSamples';
-import { db, type Order } from '../../../../data/db';
+import { allCustomers } from '../../../../data/customers';
+import type { Order } from '../../../../data/db';
+import { allOrders } from '../../../../data/orders';
 import { deriveCustomers, type Customer } from '../model';
 
 export interface CustomersData {
@@ -11,7 +13,7 @@ export interface CustomersData {
 /** Live customers (orders + samples + staff-added); `undefined` while loading. */
 export function useCustomers(): CustomersData | undefined {
   return useLiveQuery(async () => {
-    const [orders, added] = await Promise.all([db.orders.toArray(), db.customers.toArray()]);
+    const [orders, added] = await Promise.all([allOrders(), allCustomers()]);
     return { orders, customers: deriveCustomers(orders, sampleCustomers, added) };
   }, []);
 }

@@ -1,7 +1,13 @@
 import { useLiveQuery } from 'dexie-react-hooks';
 import { useEffect } from 'react';
-import { seedSampleConversations } from '../../../../data/conversations';
-import { db, type Order } from '../../../../data/db';
+import { sampleConversations } from '../../../../content/adminSamples';
+import {
+  allConversations,
+  getConversation,
+  seedSampleConversations,
+} from '../../../../data/conversations';
+import type { Order } from '../../../../data/db';
+import { allOrderMessages, orderMessagesOf, ordersByIds } from '../../../../data/orders';
 import {
   buildConversationList,
   isOrderConversationId,
@@ -14,7 +20,7 @@ import {
 /** Seeds the sample conversations once (idempotent). */
 export function useSeedConversations(): void {
   useEffect(() => {
-    seedSampleConversations().catch((error: unknown) =>
+    seedSampleConversations(sampleConversations).catch((error: unknown) =>
       console.error('[messages] could not seed sample conversations', error),
     );
   }, []);
@@ -23,12 +29,9 @@ export function useSeedConversations(): void {
 /** Live list of every conversation; `undefined` while loading. */
 export function useConversationList(): ConversationSummary[] | undefined {
   return useLiveQuery(async () => {
-    const [conversations, messages] = await Promise.all([
-      db.conversations.toArray(),
-      db.orderMessages.toArray(),
-    ]);
+    const [conversations, messages] = await Promise.all([allConversations(), allOrderMessages()]);
     const orderIds = [...new Set(messages.map((m) => m.orderId))];
-    const orders = await db.orders.bulkGet(orderIds);
+    const orders = await ordersByIds(orderIds);
     const byId = new Map<string, Order>();
     for (const order of orders) if (order) byId.set(order.id, order);
     return buildConversationList(conversations, messages, byId);
@@ -40,10 +43,10 @@ export function useThread(id: string | null): ThreadMessage[] | null | undefined
   return useLiveQuery(async () => {
     if (!id) return null;
     if (isOrderConversationId(id)) {
-      const messages = await db.orderMessages.where('orderId').equals(id).toArray();
+      const messages = await orderMessagesOf(id);
       return threadFromOrderMessages(messages);
     }
-    const conversation = await db.conversations.get(id);
+    const conversation = await getConversation(id);
     return conversation ? threadFromConversation(conversation) : null;
   }, [id]);
 }

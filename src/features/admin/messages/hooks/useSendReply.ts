@@ -1,7 +1,6 @@
 import { useState } from 'react';
 import { appendConversationMessage, markConversationRead } from '../../../../data/conversations';
-import { db } from '../../../../data/db';
-import { addOrderMessage } from '../../../../data/orders';
+import { addOrderMessage, markOrderMessagesReadByStaff } from '../../../../data/orders';
 import { isOrderConversationId } from '../model';
 
 /** Staff reply: on an order it goes to the order's message center as support. */
@@ -17,12 +16,7 @@ export async function sendReply(conversationId: string, text: string): Promise<v
 /** Opening a conversation marks the customer's messages read by staff. */
 export async function markRead(conversationId: string): Promise<void> {
   if (isOrderConversationId(conversationId)) {
-    await db.orderMessages
-      .where('orderId')
-      .equals(conversationId)
-      .modify((message) => {
-        if (message.sender === 'customer') message.readByStaff = true;
-      });
+    await markOrderMessagesReadByStaff(conversationId);
   } else {
     await markConversationRead(conversationId);
   }

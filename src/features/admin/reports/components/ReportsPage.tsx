@@ -1,7 +1,7 @@
 import { Button, Group, Paper, Radio, Select, Stack, Text, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useState } from 'react';
-import { db } from '../../../../data/db';
+import { allOrders } from '../../../../data/orders';
 import { simulatedDelay } from '../../../../lib/simulate';
 import { IconDownload, IconReport } from '../../../../components/icons';
 import { PageHeader } from '../../components/PageHeader';
@@ -40,7 +40,7 @@ export function ReportsPage() {
     });
     setGenerating(true);
     try {
-      const [orders] = await Promise.all([db.orders.toArray(), simulatedDelay(400)]);
+      const [orders] = await Promise.all([allOrders(), simulatedDelay(400)]);
       setTable(buildReport(type, period, orders, new Date()));
     } catch (error) {
       console.error('[reports] could not generate the report', error);

@@ -1,10 +1,10 @@
 import { useLiveQuery } from 'dexie-react-hooks';
-import { db, type Order, type OrderMessage } from '../../../../data/db';
-import { orderMessages } from '../../../../data/orders';
+import type { Order, OrderMessage } from '../../../../data/db';
+import { getOrder, orderMessages } from '../../../../data/orders';
 
 /** undefined while loading, null when there is no such order. Live: admin status changes show at once. */
 export function useOrder(id: string): Order | null | undefined {
-  return useLiveQuery(async () => (await db.orders.get(id)) ?? null, [id]);
+  return useLiveQuery(() => getOrder(id), [id]);
 }
 
 /** The order's messages, oldest first; live, so support replies appear as they arrive. */

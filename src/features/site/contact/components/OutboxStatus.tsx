@@ -1,6 +1,6 @@
 import { Alert } from '@mantine/core';
 import { useLiveQuery } from 'dexie-react-hooks';
-import { db } from '../../../../data/db';
+import { countOutbox } from '../../../../data/outbox';
 import { IconCloudOff } from '../../../../components/icons';
 
 export function waitingText(count: number): string {
@@ -9,7 +9,7 @@ export function waitingText(count: number): string {
 
 /** Live count of contact messages kept in the outbox until the connection returns. */
 export function OutboxStatus() {
-  const count = useLiveQuery(() => db.outbox.where('kind').equals('contact').count(), [], 0);
+  const count = useLiveQuery(() => countOutbox('contact'), [], 0);
   return (
     <div aria-live="polite">
       {count > 0 && (
