@@ -97,6 +97,20 @@ export interface MetaRecord {
   value: string | number | boolean;
 }
 
+/** Version 1's tables; upgrade tests build an old database from these. */
+export const backendSchemaV1 = {
+  products: 'id, category, price, nameKey, [category+price], [category+nameKey]',
+  coupons: 'id, &code',
+  carts: 'key, *productIds',
+  users: 'id, &email',
+  sessions: 'token, userId, expiresAt',
+  contactMessages: 'id, createdAt',
+  meta: 'key',
+};
+
+/** What version 2 adds. */
+export const backendSchemaV2Changes = { productStats: 'category' };
+
 export class BackendDatabase extends Dexie {
   // `declare` (not `!`) so class-field semantics never overwrite the tables Dexie sets up.
   declare products: EntityTable<ProductRecord, 'id'>;
@@ -113,19 +127,11 @@ export class BackendDatabase extends Dexie {
     super(name);
     // Compound indexes let the catalogue filter by category and sort/page by price or name
     // with one index range instead of scanning the table.
-    this.version(1).stores({
-      products: 'id, category, price, nameKey, [category+price], [category+nameKey]',
-      coupons: 'id, &code',
-      carts: 'key, *productIds',
-      users: 'id, &email',
-      sessions: 'token, userId, expiresAt',
-      contactMessages: 'id, createdAt',
-      meta: 'key',
-    });
+    this.version(1).stores(backendSchemaV1);
     // Version 2: per-category price statistics, so paged queries find totals and positions
     // without walking index ranges (see productStats.ts). Built once from existing products.
     this.version(2)
-      .stores({ productStats: 'category' })
+      .stores(backendSchemaV2Changes)
       .upgrade(async (tx) => {
         const products = (await tx.table('products').toArray()) as ProductRecord[];
         await tx.table('productStats').bulkPut(buildProductStats(products));

@@ -4,7 +4,13 @@
 import Dexie from 'dexie';
 import fc from 'fast-check';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { BACKEND_DB_NAME, getBackendDb, resetBackendDb, type ProductRecord } from '../db';
+import {
+  BACKEND_DB_NAME,
+  backendSchemaV1,
+  getBackendDb,
+  resetBackendDb,
+  type ProductRecord,
+} from '../db';
 import { generateProducts, loadGeneratedProducts } from '../fixtures/generateProducts';
 import { buildProductStats, type ProductStatsRecord } from '../productStats';
 import { ensureSeeded } from '../seed';
@@ -237,15 +243,7 @@ describe('price statistics', () => {
   it('are built when a version 1 database is upgraded', async () => {
     await resetBackendDb();
     const legacy = new Dexie(BACKEND_DB_NAME);
-    legacy.version(1).stores({
-      products: 'id, category, price, nameKey, [category+price], [category+nameKey]',
-      coupons: 'id, &code',
-      carts: 'key, *productIds',
-      users: 'id, &email',
-      sessions: 'token, userId, expiresAt',
-      contactMessages: 'id, createdAt',
-      meta: 'key',
-    });
+    legacy.version(1).stores(backendSchemaV1);
     await legacy.table('products').bulkAdd(generateProducts(50, { seed: 5 }));
     legacy.close();
 

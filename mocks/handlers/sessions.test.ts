@@ -2,7 +2,13 @@
 // check, and the admin's login-limit setting endpoint.
 import Dexie from 'dexie';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { BACKEND_DB_NAME, getBackendDb, resetBackendDb } from '../db';
+import {
+  BACKEND_DB_NAME,
+  backendSchemaV1,
+  backendSchemaV2Changes,
+  getBackendDb,
+  resetBackendDb,
+} from '../db';
 import { call, loginAdmin, loginCustomer, newGuestToken, API } from '../testHelpers';
 import type { WireCart } from './cart';
 import { getMaxLoginAttempts } from './loginThrottle';
@@ -200,16 +206,7 @@ describe('backend database version 3', () => {
   it('keeps existing records when it adds the login failures table', async () => {
     await resetBackendDb();
     const legacy = new Dexie(BACKEND_DB_NAME);
-    legacy.version(2).stores({
-      products: 'id, category, price, nameKey, [category+price], [category+nameKey]',
-      productStats: 'category',
-      coupons: 'id, &code',
-      carts: 'key, *productIds',
-      users: 'id, &email',
-      sessions: 'token, userId, expiresAt',
-      contactMessages: 'id, createdAt',
-      meta: 'key',
-    });
+    legacy.version(2).stores({ ...backendSchemaV1, ...backendSchemaV2Changes });
     const session = {
       token: 'kept-session-token',
       userId: 'u-x',
