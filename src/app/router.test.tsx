@@ -1,9 +1,18 @@
 import { MantineProvider } from '@mantine/core';
 import { act, cleanup, render, screen } from '@testing-library/react';
-import { Link, matchRoutes, MemoryRouter, Route, Routes, type RouteObject } from 'react-router-dom';
+import {
+  Link,
+  matchRoutes,
+  MemoryRouter,
+  Outlet,
+  Route,
+  Routes,
+  type RouteObject,
+} from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { lazyRoute } from './lazyRoute';
 import { RootLayout } from './layouts/RootLayout';
+import { PageErrorBoundary } from './layouts/RouteErrorBoundary';
 import { routes, routesFor } from './router';
 import { theme } from './theme';
 
@@ -48,6 +57,53 @@ describe('route error boundary', () => {
     await act(async () => screen.getByRole('link', { name: 'Somewhere fine' }).click());
     expect(await screen.findByText('Fine page')).toBeTruthy();
     expect(screen.queryByText('Unexpected Application Error!')).toBeNull();
+  });
+});
+
+describe('page error boundary', () => {
+  function ShopFrame() {
+    return (
+      <>
+        <nav aria-label="Shop navigation">Shop header</nav>
+        <Outlet />
+      </>
+    );
+  }
+
+  it('keeps the area layout around a page that throws, offers a way back and a retry', async () => {
+    let failing = true;
+    function Flaky() {
+      if (failing) throw new Error('bad record');
+      return <p>Order page</p>;
+    }
+    render(
+      <MantineProvider theme={theme}>
+        <MemoryRouter initialEntries={['/shop/order/ORD-1']}>
+          <Routes>
+            <Route element={<RootLayout />}>
+              <Route path="/shop" element={<ShopFrame />}>
+                <Route
+                  path="order/:id"
+                  element={
+                    <PageErrorBoundary>
+                      <Flaky />
+                    </PageErrorBoundary>
+                  }
+                />
+              </Route>
+            </Route>
+          </Routes>
+        </MemoryRouter>
+      </MantineProvider>,
+    );
+    expect(screen.getByRole('heading', { name: 'Unexpected Application Error!' })).toBeTruthy();
+    expect(screen.getByRole('navigation', { name: 'Shop navigation' })).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Back to the shop' }).getAttribute('href')).toBe(
+      '/shop',
+    );
+    failing = false;
+    await act(async () => screen.getByRole('button', { name: 'Try again' }).click());
+    expect(await screen.findByText('Order page')).toBeTruthy();
   });
 });
 

@@ -16,6 +16,7 @@ import { paths } from '../config/paths';
 import { shopHeroImage } from '../content/shopHeroImage';
 import { lazyRoute, type LazyRoute, type RouteModule } from './lazyRoute';
 import { RootLayout } from './layouts/RootLayout';
+import { PageErrorBoundary } from './layouts/RouteErrorBoundary';
 import { SiteLayout } from './layouts/SiteLayout';
 import { Component as SiteHomePage } from './routes/site/home.page';
 
@@ -24,10 +25,20 @@ function RedirectWithId({ to }: { to: (id: string) => string }) {
   return <Navigate to={to(id)} replace />;
 }
 
-/** A lazily loaded route element; `handle` lets the router preload it. */
+/**
+ * A lazily loaded route element; `handle` lets the router preload it. Each has its own error
+ * boundary, so a page that throws keeps its area's layout around the error.
+ */
 function page(load: () => Promise<RouteModule>) {
   const route = lazyRoute(load);
-  return { element: <route.Page />, handle: route };
+  return {
+    element: (
+      <PageErrorBoundary>
+        <route.Page />
+      </PageErrorBoundary>
+    ),
+    handle: route,
+  };
 }
 
 const notFound = page(async () => ({
@@ -37,7 +48,14 @@ const notFound = page(async () => ({
 const siteRoutes: RouteObject[] = [
   // The home page is the usual landing page: part of the entry, so its hero
   // paints without a second round of requests.
-  { index: true, element: <SiteHomePage /> },
+  {
+    index: true,
+    element: (
+      <PageErrorBoundary>
+        <SiteHomePage />
+      </PageErrorBoundary>
+    ),
+  },
   { path: 'about', ...page(() => import('./routes/site/about.page')) },
   { path: 'contact', ...page(() => import('./routes/site/contact.page')) },
   { path: 'drones', ...page(() => import('./routes/site/drones.page')) },

@@ -2,7 +2,7 @@ import { Suspense, useEffect } from 'react';
 import { Outlet, useLocation } from 'react-router-dom';
 import { isOutboxPending } from '../../features/site/contact/outboxHint';
 import { AppStatusBanners } from './AppStatusBanners';
-import { RouteErrorBoundary } from './RouteErrorBoundary';
+import { PageErrorBoundary } from './RouteErrorBoundary';
 
 /** Contact messages written offline are sent on any page, not only /contact. */
 function startBackgroundSync() {
@@ -13,7 +13,7 @@ function startBackgroundSync() {
 
 /** Wraps every area: scroll to top on route change, errors, update and offline banners. */
 export function RootLayout() {
-  const { pathname, key } = useLocation();
+  const { pathname } = useLocation();
   useEffect(() => {
     window.scrollTo(0, 0);
   }, [pathname]);
@@ -26,12 +26,12 @@ export function RootLayout() {
   }, []);
   return (
     <>
-      <RouteErrorBoundary locationKey={key}>
+      <PageErrorBoundary>
         {/* Navigations are transitions: the old page stays until the new chunk is in. */}
         <Suspense fallback={null}>
           <Outlet />
         </Suspense>
-      </RouteErrorBoundary>
+      </PageErrorBoundary>
       <AppStatusBanners />
     </>
   );

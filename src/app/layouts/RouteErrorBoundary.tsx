@@ -1,9 +1,12 @@
 import { Component, type ReactNode } from 'react';
+import { useLocation } from 'react-router-dom';
 import { RouteError } from './RouteError';
 
 interface Props {
   /** Changes on every navigation, so leaving a broken page clears the error. */
   locationKey: string;
+  /** The path that failed: the error page offers a way back to its area's home. */
+  pathname: string;
   children: ReactNode;
 }
 
@@ -12,7 +15,7 @@ interface State {
   failedAt: string | null;
 }
 
-/** Shows the spec's error page for any error thrown while rendering a route. */
+/** Shows the spec's error page for any error thrown while rendering what it wraps. */
 export class RouteErrorBoundary extends Component<Props, State> {
   state: State = { error: null, failedAt: null };
 
@@ -30,7 +33,26 @@ export class RouteErrorBoundary extends Component<Props, State> {
     console.error('[router]', error);
   }
 
+  private retry = () => this.setState({ error: null, failedAt: null });
+
   render() {
-    return this.state.error ? <RouteError error={this.state.error} /> : this.props.children;
+    return this.state.error ? (
+      <RouteError error={this.state.error} pathname={this.props.pathname} onRetry={this.retry} />
+    ) : (
+      this.props.children
+    );
   }
+}
+
+/**
+ * One boundary per route: a page that throws shows the error inside its area's layout (header,
+ * sidebar and navigation stay usable) instead of replacing the whole app.
+ */
+export function PageErrorBoundary({ children }: { children: ReactNode }) {
+  const { key, pathname } = useLocation();
+  return (
+    <RouteErrorBoundary locationKey={key} pathname={pathname}>
+      {children}
+    </RouteErrorBoundary>
+  );
 }
