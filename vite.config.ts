@@ -6,6 +6,8 @@ import { prerenderedPages } from './scripts/prerender/pages.ts';
 import { prerenderPlugin } from './scripts/prerender/vitePlugin.ts';
 import { mantineStandIns, type MantineStandIn } from './scripts/vite/mantineStandIns.ts';
 
+const shortcutIcon = { src: '/icons/icon-192.png', sizes: '192x192', type: 'image/png' };
+
 const tsStub = fileURLToPath(new URL('./src/sw/toughCookieStub.ts', import.meta.url));
 
 // The built app runs under a Content-Security-Policy with no inline or remote
@@ -141,6 +143,12 @@ export default defineConfig(({ command }) => ({
             type: 'image/png',
             purpose: 'maskable',
           },
+        ],
+        // Long-press (Android) or right-click (desktop) on the installed icon.
+        shortcuts: [
+          { name: 'Shop', url: '/shop', icons: [shortcutIcon] },
+          { name: 'Cart', url: '/shop/cart', icons: [shortcutIcon] },
+          { name: 'Admin', url: '/admin', icons: [shortcutIcon] },
         ],
         screenshots: [
           {

@@ -9,12 +9,23 @@ const executablePath =
 const browser = await chromium.launch({ executablePath, args: ['--no-sandbox'] });
 const page = await browser.newPage();
 
-async function render(file, size, { padding = 0, background = 'transparent' } = {}) {
+// Full-bleed: the gradient fills the square (the platform rounds or masks it), the mark is
+// scaled about the centre.
+const fullBleed = (markScale) =>
+  svg
+    .replace(/<rect width="512" height="512" rx="\d+"/, '<rect width="512" height="512"')
+    .replace(
+      /(<\/defs>)([\s\S]*?<rect width="512" height="512"[^>]*\/>)([\s\S]*)(<\/svg>)/,
+      (_m, defs, bg, mark, end) =>
+        `${defs}${bg}<g transform="translate(256 256) scale(${markScale}) translate(-256 -256)">${mark}</g>${end}`,
+    );
+
+async function render(file, size, { padding = 0, background = 'transparent', source = svg } = {}) {
   await page.setViewportSize({ width: size, height: size });
   const inner = size - padding * 2;
   await page.setContent(
     `<html><body style="margin:0;background:${background};display:grid;place-items:center;width:${size}px;height:${size}px">
-     <div style="width:${inner}px;height:${inner}px">${svg.replace('<svg ', `<svg width="${inner}" height="${inner}" `)}</div></body></html>`,
+     <div style="width:${inner}px;height:${inner}px">${source.replace('<svg ', `<svg width="${inner}" height="${inner}" `)}</div></body></html>`,
   );
   await page.screenshot({
     path: `public/icons/${file}`,
@@ -24,7 +35,8 @@ async function render(file, size, { padding = 0, background = 'transparent' } = 
 
 await render('icon-192.png', 192);
 await render('icon-512.png', 512);
-// Maskable: the mark inside the 80% safe zone on a full-bleed background.
-await render('icon-maskable-512.png', 512, { padding: 56, background: '#0b1d3a' });
-await render('apple-touch-icon-180.png', 180, { padding: 0, background: '#0b1d3a' });
+// Maskable: full-bleed background, the mark well inside the safe zone (a circle of 40% radius).
+await render('icon-maskable-512.png', 512, { background: '#0b1d3a', source: fullBleed(0.8) });
+// iOS rounds the corners itself and shows transparency as black: opaque and full-bleed.
+await render('apple-touch-icon-180.png', 180, { background: '#0b1d3a', source: fullBleed(0.9) });
 await browser.close();

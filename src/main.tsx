@@ -1,6 +1,10 @@
 // The entry is tiny on purpose. A prerendered landing page (scripts/prerender) is painted by the
 // browser from its HTML first; only then does the app's code download and run, so the first
 // paint never waits behind it. Every other page starts the app at once.
+import { captureInstallPrompt } from './lib/installPrompt';
+
+captureInstallPrompt();
+
 const root = document.getElementById('root');
 
 /**

@@ -10,6 +10,7 @@ import { cartKeys } from '../../../api/cart/cartQueries';
 import { paths } from '../../../config/paths';
 import { customerSession } from '../../../data/session';
 import type { Session } from '../../../api/types';
+import { useInstallApp } from '../../../components/useInstallApp';
 import { AccountButton } from './AccountButton';
 
 export interface AccountMenuProps {
@@ -22,6 +23,7 @@ export default function AccountMenu({ session, opened, onChange }: AccountMenuPr
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const target = useRef<HTMLButtonElement>(null);
+  const install = useInstallApp();
   // It mounts in place of the button that was just clicked: keep the focus there.
   useEffect(() => target.current?.focus(), []);
   const signOut = () => {
@@ -37,56 +39,68 @@ export default function AccountMenu({ session, opened, onChange }: AccountMenuPr
     navigate(paths.shop);
   };
 
+  const installItem = install.offer && (
+    <>
+      <Menu.Divider />
+      <Menu.Item onClick={install.start}>Install app</Menu.Item>
+    </>
+  );
+
   return (
-    <Menu
-      position="bottom-end"
-      width={240}
-      shadow="md"
-      withinPortal
-      opened={opened}
-      onChange={onChange}
-    >
-      <Menu.Target>
-        <AccountButton ref={target} session={session} />
-      </Menu.Target>
-      <Menu.Dropdown>
-        {session ? (
-          <>
-            <Box px="sm" py="xs">
-              <Text fw={700} size="sm" truncate>
-                {session.user.name || 'My account'}
-              </Text>
-              <Text size="xs" c="gray.7" truncate>
-                {session.user.email}
-              </Text>
-            </Box>
-            <Menu.Divider />
-            <Menu.Item component={Link} to={paths.shopWishlist}>
-              My Wishlist
-            </Menu.Item>
-            <Menu.Item component={Link} to={paths.shopCartHistory}>
-              Cart History
-            </Menu.Item>
-            <Menu.Item component={Link} to={paths.shopOrderHistory}>
-              Order History
-            </Menu.Item>
-            <Menu.Divider />
-            <Menu.Item color="red.8" onClick={signOut}>
-              Sign Out
-            </Menu.Item>
-          </>
-        ) : (
-          <>
-            <Menu.Label>Welcome to the shop</Menu.Label>
-            <Menu.Item component={Link} to={paths.signIn}>
-              Sign In
-            </Menu.Item>
-            <Menu.Item component={Link} to={paths.signUp}>
-              Sign Up
-            </Menu.Item>
-          </>
-        )}
-      </Menu.Dropdown>
-    </Menu>
+    <>
+      <Menu
+        position="bottom-end"
+        width={240}
+        shadow="md"
+        withinPortal
+        opened={opened}
+        onChange={onChange}
+      >
+        <Menu.Target>
+          <AccountButton ref={target} session={session} />
+        </Menu.Target>
+        <Menu.Dropdown>
+          {session ? (
+            <>
+              <Box px="sm" py="xs">
+                <Text fw={700} size="sm" truncate>
+                  {session.user.name || 'My account'}
+                </Text>
+                <Text size="xs" c="gray.7" truncate>
+                  {session.user.email}
+                </Text>
+              </Box>
+              <Menu.Divider />
+              <Menu.Item component={Link} to={paths.shopWishlist}>
+                My Wishlist
+              </Menu.Item>
+              <Menu.Item component={Link} to={paths.shopCartHistory}>
+                Cart History
+              </Menu.Item>
+              <Menu.Item component={Link} to={paths.shopOrderHistory}>
+                Order History
+              </Menu.Item>
+              {installItem}
+              <Menu.Divider />
+              <Menu.Item color="red.8" onClick={signOut}>
+                Sign Out
+              </Menu.Item>
+            </>
+          ) : (
+            <>
+              <Menu.Label>Welcome to the shop</Menu.Label>
+              <Menu.Item component={Link} to={paths.signIn}>
+                Sign In
+              </Menu.Item>
+              <Menu.Item component={Link} to={paths.signUp}>
+                Sign Up
+              </Menu.Item>
+              {installItem}
+            </>
+          )}
+        </Menu.Dropdown>
+      </Menu>
+      {install.instructions}
+    </>
   );
 }

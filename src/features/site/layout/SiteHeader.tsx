@@ -4,6 +4,7 @@ import { Link, NavLink, useLocation } from 'react-router-dom';
 import { paths } from '../../../config/paths';
 import { company } from '../../../content/company';
 import { mainNav } from '../../../content/navigation';
+import { useInstallApp } from '../../../components/useInstallApp';
 import { hasDarkHero, isHeaderSolid, isScrolledPastThreshold } from './model';
 import classes from './SiteHeader.module.css';
 
@@ -71,6 +72,7 @@ export function SiteHeader() {
   const [menuOpen, setMenuOpen] = useState(false);
   const [menuPath, setMenuPath] = useState(pathname);
   const menuId = useId();
+  const install = useInstallApp();
 
   // The mobile menu closes whenever the route changes.
   if (menuPath !== pathname) {
@@ -126,6 +128,17 @@ export function SiteHeader() {
                 </NavLink>
               </li>
             ))}
+            {install.offer && (
+              <li>
+                <button
+                  type="button"
+                  className={`${classes.link} ${classes.linkButton}`}
+                  onClick={install.start}
+                >
+                  Install app
+                </button>
+              </li>
+            )}
           </ul>
         </nav>
 
@@ -158,11 +171,26 @@ export function SiteHeader() {
                     </NavLink>
                   </li>
                 ))}
+                {install.offer && (
+                  <li>
+                    <button
+                      type="button"
+                      className={`${classes.mobileLink} ${classes.linkButton}`}
+                      onClick={() => {
+                        setMenuOpen(false);
+                        install.start();
+                      }}
+                    >
+                      Install app
+                    </button>
+                  </li>
+                )}
               </ul>
             </nav>
           </Container>
         </div>
       )}
+      {install.instructions}
     </header>
   );
 }
