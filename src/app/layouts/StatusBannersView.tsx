@@ -1,5 +1,5 @@
-import { Affix, Button, Group, Paper, Text } from '@mantine/core';
-import { useState } from 'react';
+import { Button, Group, Paper, Text } from '@mantine/core';
+import { useEffect, useState } from 'react';
 import classes from './AppStatusBanners.module.css';
 
 export interface StatusBannersViewProps {
@@ -8,21 +8,44 @@ export interface StatusBannersViewProps {
   update: (() => Promise<void>) | null;
 }
 
+/** How long the offline notice explains itself before it shrinks to a small pill. */
+export const offlineDetailMs = 6000;
+
+/** Mounted each time the connection drops: explains itself, then shrinks to a small pill. */
+function OfflineNotice() {
+  const [detail, setDetail] = useState(true);
+  useEffect(() => {
+    const timer = window.setTimeout(() => setDetail(false), offlineDetailMs);
+    return () => window.clearTimeout(timer);
+  }, []);
+  return (
+    <Paper
+      role="status"
+      shadow="md"
+      radius="xl"
+      className={classes.offline}
+      data-detail={detail ? 'true' : 'false'}
+    >
+      <Text size="sm" fw={600}>
+        You are offline
+      </Text>
+      {detail && (
+        <Text size="xs">Everything keeps working; messages are sent when you reconnect.</Text>
+      )}
+    </Paper>
+  );
+}
+
 /** The offline indicator and the update prompt. */
 export default function StatusBannersView({ online, update }: StatusBannersViewProps) {
   const [reloading, setReloading] = useState(false);
 
   return (
-    <Affix position={{ bottom: 16, left: 16 }} zIndex={400}>
-      <div className={classes.stack}>
-        {!online && (
-          <Paper role="status" shadow="md" p="sm" radius="md" className={classes.offline}>
-            <Text size="sm" fw={600}>
-              You are offline
-            </Text>
-            <Text size="xs">Everything keeps working; messages are sent when you reconnect.</Text>
-          </Paper>
-        )}
+    <>
+      {/* Room at the end of every page, so the banners never hide its last lines. */}
+      <div className={classes.endSpace} aria-hidden="true" />
+      <div className={classes.dock}>
+        {!online && <OfflineNotice />}
         {update && (
           <Paper role="alert" shadow="md" p="sm" radius="md" withBorder>
             <Group gap="sm" wrap="nowrap">
@@ -43,6 +66,6 @@ export default function StatusBannersView({ online, update }: StatusBannersViewP
           </Paper>
         )}
       </div>
-    </Affix>
+    </>
   );
 }

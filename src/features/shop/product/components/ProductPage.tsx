@@ -10,7 +10,6 @@ import {
   SimpleGrid,
   Skeleton,
   Stack,
-  Table,
   Tabs,
   Text,
   ThemeIcon,
@@ -18,18 +17,14 @@ import {
 } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { useAddToCart } from '../../../../api/cart/cartHooks';
 import { productDetailQuery, productPageQuery } from '../../../../api/products/productQueries';
 import type { Product } from '../../../../api/types';
 import { paths } from '../../../../config/paths';
 import { usePageMeta } from '../../../../components/usePageMeta';
-import {
-  highlightsByCategory,
-  sampleReviews,
-  specificationsByCategory,
-} from '../../../../content/shop';
+import { highlightsByCategory, sampleReviews } from '../../../../content/shop';
 import { formatPrice } from '../../../../lib/money';
 import { Price } from '../../components/Price';
 import { ProductCard } from '../../components/ProductCard';
@@ -47,8 +42,13 @@ import {
 import { categoryLabel, discountPercent, hasDiscount } from '../../components/model';
 import { averageRating, clampQuantity, SHARE_COPIED_MESSAGE } from '../model';
 import { ProductGallery } from './ProductGallery';
+import { ProductSpecifications } from './ProductSpecifications';
 import { QuantityStepper } from './QuantityStepper';
+import { StickyBuyBar } from './StickyBuyBar';
 import classes from './ProductPage.module.css';
+
+/** The share outcome belongs to this page: it is taken down when the page is left. */
+const shareNoticeId = 'product-share';
 
 async function shareProduct(product: Product) {
   const url = window.location.href;
@@ -64,10 +64,14 @@ async function shareProduct(product: Product) {
   }
   try {
     await navigator.clipboard.writeText(url);
-    notifications.show({ message: SHARE_COPIED_MESSAGE, color: 'green' });
+    notifications.show({ id: shareNoticeId, message: SHARE_COPIED_MESSAGE, color: 'green' });
   } catch (error) {
     console.error('[share] copy failed', error);
-    notifications.show({ message: `Copy this link to share it: ${url}`, color: 'red' });
+    notifications.show({
+      id: shareNoticeId,
+      message: `Copy this link to share it: ${url}`,
+      color: 'red',
+    });
   }
 }
 
@@ -138,6 +142,13 @@ function ProductDetails({ product }: { product: Product }) {
   const navigate = useNavigate();
   const addToCart = useAddToCart();
   const [quantity, setQuantity] = useState<number | string>(1);
+  const buyRow = useRef<HTMLDivElement>(null);
+  useEffect(
+    () => () => {
+      notifications.hide(shareNoticeId);
+    },
+    [],
+  );
   const categoryTitle = catalogTitles[product.category];
   const discounted = hasDiscount(product.price, product.originalPrice);
   const rating = averageRating(sampleReviews.map((review) => review.rating));
@@ -212,7 +223,7 @@ function ProductDetails({ product }: { product: Product }) {
             <QuantityStepper value={quantity} onChange={setQuantity} />
           </div>
 
-          <div className={classes.buyRow}>
+          <div className={classes.buyRow} ref={buyRow}>
             <Button
               size="lg"
               radius="xl"
@@ -323,24 +334,17 @@ function ProductDetails({ product }: { product: Product }) {
         </Tabs.Panel>
 
         <Tabs.Panel value="specifications" pt="lg">
-          <Table striped withTableBorder verticalSpacing="sm" className={classes.specs}>
-            <Table.Tbody>
-              <Table.Tr>
-                <Table.Th scope="row">Product ID</Table.Th>
-                <Table.Td>{product.id}</Table.Td>
-              </Table.Tr>
-              {specificationsByCategory[product.category].map((spec) => (
-                <Table.Tr key={spec.label}>
-                  <Table.Th scope="row">{spec.label}</Table.Th>
-                  <Table.Td>{spec.value}</Table.Td>
-                </Table.Tr>
-              ))}
-            </Table.Tbody>
-          </Table>
+          <ProductSpecifications product={product} />
         </Tabs.Panel>
       </Tabs>
 
       <RelatedProducts product={product} />
+      <StickyBuyBar
+        product={product}
+        buyRow={buyRow}
+        onAddToCart={() => void onAddToCart()}
+        adding={addToCart.isPending}
+      />
     </Container>
   );
 }
