@@ -31,6 +31,17 @@ export default defineConfig({
     // failed test instead, which is where a trace is read.
     trace: process.env.CI ? 'on-first-retry' : 'retain-on-failure',
     serviceWorkers: 'allow',
+    // The journeys were written against an empty shop: a fresh browser starts with no orders
+    // instead of the demo dataset (src/data/appData.ts). Booth tests clear this to get the demo.
+    storageState: {
+      cookies: [],
+      origins: [
+        {
+          origin: `http://localhost:${port}`,
+          localStorage: [{ name: 'skyforge.startingData', value: 'empty' }],
+        },
+      ],
+    },
     launchOptions: {
       executablePath,
       args: [

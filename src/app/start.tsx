@@ -5,6 +5,7 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './App';
 import { preloadRoutes } from './router';
 import { startBackend } from './startup/backend';
+import './startup/startingData';
 import { setBackendReady } from '../api/backendReady';
 
 const rootElement = document.getElementById('root');

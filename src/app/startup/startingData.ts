@@ -1,0 +1,34 @@
+// The app database's starting data (issue 17): the demo dataset is built from the backend's
+// fixtures, which live under mocks/ (only start-up may import them). Its code loads only when a
+// database is filled, and the fill starts as soon as this tab opens the app database.
+import { onAppDbAnnounced } from '../../data/appDbRegistry';
+import { ensureStartingData, provideDemoTables } from '../../data/appData';
+
+provideDemoTables(async (anchor) => {
+  const [{ DEMO_SEED, generateDemoDataset }, { productFixtures }, { couponFixtures }, users] =
+    await Promise.all([
+      import('../../../mocks/fixtures/demoDataset'),
+      import('../../../mocks/fixtures/products'),
+      import('../../../mocks/fixtures/coupons'),
+      import('../../../mocks/fixtures/users'),
+    ]);
+  const dataset = generateDemoDataset({
+    seed: DEMO_SEED,
+    anchor,
+    products: productFixtures,
+    coupons: couponFixtures,
+    demoCustomer: { name: users.DEMO_CUSTOMER.name, email: users.DEMO_CUSTOMER.email },
+  });
+  return {
+    orders: dataset.orders,
+    orderMessages: dataset.orderMessages,
+    cartHistory: dataset.cartHistory,
+    notifications: dataset.notifications,
+  };
+});
+
+onAppDbAnnounced(() => {
+  ensureStartingData().catch((error: unknown) =>
+    console.error('[app database] the starting data could not be written', error),
+  );
+});

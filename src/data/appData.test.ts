@@ -1,0 +1,84 @@
+// @vitest-environment jsdom
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { db } from './db';
+import {
+  ensureStartingData,
+  provideDemoTables,
+  readAppTables,
+  replaceAppTables,
+  startingDataOf,
+  startingDataPreferenceKey,
+  startingTables,
+} from './appData';
+
+const demoOrder = {
+  id: 'ORD-1-abc123',
+  items: [],
+  status: 'delivered',
+  subtotal: 10,
+  discount: 0,
+  couponCode: null,
+  total: 10,
+  createdAt: '2026-01-01T00:00:00.000Z',
+  customerInfo: { name: 'Ann', email: 'ann@example.com', address: '1 Road' },
+  email: 'ann@example.com',
+};
+
+beforeEach(async () => {
+  await Promise.all(db.tables.map((table) => table.clear()));
+  localStorage.clear();
+  provideDemoTables(async () => ({ orders: [demoOrder] }));
+});
+afterEach(() => vi.restoreAllMocks());
+
+describe('starting data', () => {
+  it('fills a new database with the demo dataset once, and keeps what is already there', async () => {
+    await db.wishlist.add({
+      productId: 'p-1',
+      product: {} as never,
+      addedAt: '2026-01-01T00:00:00.000Z',
+    });
+    await ensureStartingData();
+    expect(await db.orders.count()).toBe(1);
+    expect(await db.wishlist.count()).toBe(1);
+    expect(await startingDataOf()).toBe('demo');
+  });
+
+  it('starts empty when this browser asked for it', async () => {
+    localStorage.setItem(startingDataPreferenceKey, 'empty');
+    await ensureStartingData();
+    expect(await db.orders.count()).toBe(0);
+    expect(await startingDataOf()).toBe('empty');
+    const tables = await startingTables('empty');
+    expect(tables.orders).toBeUndefined();
+    expect(tables.settings).toEqual([{ key: 'seed.startingData', value: 'empty' }]);
+  });
+});
+
+describe('replaceAppTables', () => {
+  it('replaces every table in one go and reads them back', async () => {
+    await db.orders.add({ ...demoOrder, id: 'ORD-old' });
+    await db.notifications.add({
+      id: 'NTF-1',
+      type: 'info',
+      title: 't',
+      message: 'm',
+      timestamp: '2026-01-01T00:00:00.000Z',
+      read: false,
+      actionRequired: false,
+    });
+    await replaceAppTables(await startingTables('demo'));
+    const tables = await readAppTables();
+    expect(tables.orders.map((order) => order.id)).toEqual(['ORD-1-abc123']);
+    expect(tables.notifications).toEqual([]);
+    expect(tables.settings).toContainEqual({ key: 'seed.startingData', value: 'demo' });
+  });
+
+  it('changes nothing when a record cannot be written', async () => {
+    await db.orders.add({ ...demoOrder, id: 'ORD-kept' });
+    await expect(
+      replaceAppTables({ orders: [demoOrder, demoOrder] }), // duplicate key
+    ).rejects.toThrow();
+    expect((await db.orders.toArray()).map((order) => order.id)).toEqual(['ORD-kept']);
+  });
+});

@@ -1,0 +1,160 @@
+// The app database as a whole (issue 17): the demo dataset it starts with, and replacing every
+// table at once (reset, import). Each table keeps its one owner for everyday reads and writes;
+// this module only fills or empties them all in one transaction.
+import type { Table } from 'dexie';
+import type {
+  AppNotification,
+  CartHistoryRecord,
+  Conversation,
+  CustomerRecord,
+  JobApplication,
+  Order,
+  OrderMessage,
+  OutboxEntry,
+  SettingRecord,
+  WishlistEntry,
+} from './db';
+import { loadAppDb } from './lazyDb';
+
+/** Every table's records. */
+export interface AppTables {
+  wishlist: WishlistEntry[];
+  orders: Order[];
+  orderMessages: OrderMessage[];
+  cartHistory: CartHistoryRecord[];
+  notifications: AppNotification[];
+  settings: SettingRecord[];
+  conversations: Conversation[];
+  outbox: OutboxEntry[];
+  applications: JobApplication[];
+  customers: CustomerRecord[];
+}
+
+export const appTableNames = [
+  'wishlist',
+  'orders',
+  'orderMessages',
+  'cartHistory',
+  'notifications',
+  'settings',
+  'conversations',
+  'outbox',
+  'applications',
+  'customers',
+] as const satisfies readonly (keyof AppTables)[];
+
+/** What a reset starts from: the demo dataset, or an empty shop. */
+export type StartingData = 'demo' | 'empty';
+
+/** The marker (in the settings table) that says which starting data the database holds. */
+export const startingDataKey = 'seed.startingData';
+
+/**
+ * Empties every table and writes `tables` in one transaction: a reader sees the old data or the
+ * new, never a mix, and a tab closed half-way leaves the old data.
+ */
+export async function replaceAppTables(tables: Partial<AppTables>): Promise<void> {
+  const db = await loadAppDb();
+  await db.transaction(
+    'rw',
+    appTableNames.map((name) => db[name]),
+    async () => {
+      for (const name of appTableNames) {
+        await db[name].clear();
+        const records = tables[name];
+        // Each table's own type: the union of tables cannot express that to the compiler.
+        if (records?.length) await (db[name] as unknown as Table).bulkAdd(records);
+      }
+    },
+  );
+}
+
+/** Every table's records (export). Not for interactive pages: it reads whole tables. */
+export async function readAppTables(): Promise<AppTables> {
+  const db = await loadAppDb();
+  return db.transaction(
+    'r',
+    appTableNames.map((name) => db[name]),
+    async () => {
+      const entries = await Promise.all(
+        appTableNames.map(async (name) => [name, await db[name].toArray()] as const),
+      );
+      return Object.fromEntries(entries) as unknown as AppTables;
+    },
+  );
+}
+
+/** Which starting data the database was filled with, or null before the first fill. */
+export async function startingDataOf(): Promise<StartingData | null> {
+  const db = await loadAppDb();
+  const marker = await db.settings.get(startingDataKey);
+  return marker?.value === 'demo' || marker?.value === 'empty' ? marker.value : null;
+}
+
+type DemoTablesLoader = (anchor: Date) => Promise<Partial<AppTables>>;
+let loadDemoTables: DemoTablesLoader | null = null;
+
+/**
+ * Start-up tells this module where the demo dataset comes from (the fixtures live under
+ * mocks/, which only start-up may import); the generator's code loads only when needed.
+ */
+export function provideDemoTables(loader: DemoTablesLoader): void {
+  loadDemoTables = loader;
+}
+
+/** The starting tables: the demo dataset, or nothing but the marker for an empty shop. */
+export async function startingTables(
+  kind: StartingData,
+  now: Date = new Date(),
+): Promise<Partial<AppTables>> {
+  const demo = kind === 'demo' && loadDemoTables ? await loadDemoTables(now) : {};
+  return {
+    ...demo,
+    settings: [...(demo.settings ?? []), { key: startingDataKey, value: kind }],
+  };
+}
+
+/**
+ * Where a fresh database starts: the demo dataset unless this browser was told to start empty
+ * (localStorage `skyforge.startingData` = `empty`; the end-to-end tests and testers use it).
+ */
+export const startingDataPreferenceKey = 'skyforge.startingData';
+
+function preferredStartingData(): StartingData {
+  try {
+    return globalThis.localStorage?.getItem(startingDataPreferenceKey) === 'empty'
+      ? 'empty'
+      : 'demo';
+  } catch {
+    return 'demo';
+  }
+}
+
+// Callers at the same time share one run.
+let ensuring: Promise<void> | null = null;
+
+/**
+ * Fills a database that was never filled with its starting data, once. Checked again inside the
+ * write, so two tabs starting at once do not both fill it; data already there is kept.
+ */
+export function ensureStartingData(): Promise<void> {
+  ensuring ??= (async () => {
+    if ((await startingDataOf()) !== null) return;
+    const tables = await startingTables(preferredStartingData());
+    const db = await loadAppDb();
+    await db.transaction(
+      'rw',
+      appTableNames.map((name) => db[name]),
+      async () => {
+        if (await db.settings.get(startingDataKey)) return;
+        for (const name of appTableNames) {
+          const records = tables[name];
+          if (records?.length) await (db[name] as unknown as Table).bulkPut(records);
+        }
+      },
+    );
+  })().finally(() => {
+    ensuring = null;
+  });
+  return ensuring;
+}
