@@ -29,8 +29,21 @@ export interface CustomerInfo {
   address: string;
 }
 
+/** One status change, with when it really happened. */
+export interface OrderStatusChange {
+  status: OrderStatus | string;
+  at: string; // ISO
+}
+
+/** What the customer last saw of the order (drives "Updated" in the order history). */
+export interface OrderSeenState {
+  status: OrderStatus | string;
+  /** Time of the newest support message seen, or null when there was none. */
+  supportMessageAt: string | null;
+}
+
 export interface Order {
-  id: string; // ORD-{timestamp}
+  id: string; // ORD-{timestamp}-{random}
   items: OrderItem[];
   status: OrderStatus | string;
   subtotal: number;
@@ -41,6 +54,12 @@ export interface Order {
   customerInfo: CustomerInfo;
   /** Lower-cased e-mail, indexed for order history. */
   email: string;
+  /** Every status, oldest first, from placing on. Orders saved before it existed have none. */
+  statusHistory?: OrderStatusChange[];
+  /** Lower-cased e-mail of the account that placed it, when signed in (may differ from `email`). */
+  placedBy?: string | null;
+  /** Set when the customer opens the order page. */
+  customerSeen?: OrderSeenState;
 }
 
 export interface OrderMessage {

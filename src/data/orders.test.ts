@@ -3,6 +3,13 @@ import { setDelayScale } from '../lib/simulate';
 import { db, type Order, type OrderMessage } from './db';
 import {
   addOrderMessage,
+  announceOrderPlaced,
+  latestSupportMessageAt,
+  markOrderSeen,
+  onOrderPlacedElsewhere,
+  orderAccess,
+  skippedRecordCounts,
+  viewableOrder,
   allOrderMessages,
   allOrders,
   countUnreadOrderMessages,
@@ -17,7 +24,10 @@ import {
 } from './orders';
 
 beforeAll(() => setDelayScale(0));
-afterEach(() => vi.restoreAllMocks());
+afterEach(() => {
+  vi.restoreAllMocks();
+  vi.unstubAllGlobals();
+});
 
 const input = {
   items: [
@@ -60,7 +70,7 @@ describe('placeOrder', () => {
   it('writes the order and marks the cart history purchased, together', async () => {
     await seedActiveHistory();
     const order = await placeOrder(input);
-    expect(order.id).toMatch(/^ORD-\d+$/);
+    expect(order.id).toMatch(/^ORD-\d{13}-[0-9a-z]{10}$/);
     expect(await db.orders.get(order.id)).toMatchObject({
       status: 'pending',
       email: 'ada@example.com',
@@ -189,5 +199,194 @@ describe('order messages', () => {
     expect(await countUnreadOrderMessages()).toBe(0);
     // Support messages are left as they are.
     expect((await db.orderMessages.get('MSG-a'))?.sender).toBe('support');
+  });
+});
+
+describe('order ids', () => {
+  it('are ORD- + the timestamp + a random part nobody can guess from the time', async () => {
+    const first = await placeOrder(input);
+    const second = await placeOrder(input);
+    const [, time, random] = /^ORD-(\d{13})-([0-9a-z]{10})$/.exec(first.id) ?? [];
+    expect(Math.abs(Number(time) - Date.now())).toBeLessThan(60_000);
+    expect(random).toBeDefined();
+    expect(second.id.split('-')[2]).not.toBe(random);
+  });
+});
+
+describe('status history', () => {
+  beforeEach(() => db.orders.clear());
+
+  it('starts at pending when the order is placed', async () => {
+    const order = await placeOrder(input);
+    expect(order.statusHistory).toEqual([{ status: 'pending', at: order.createdAt }]);
+  });
+
+  it('records each change with the time it really happened', async () => {
+    const order = await placeOrder(input);
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(new Date('2030-05-05T09:30:00.000Z'));
+    try {
+      expect(await updateOrderStatus(order.id, 'shipped')).toBe(true);
+    } finally {
+      vi.useRealTimers();
+    }
+    expect((await getOrder(order.id))?.statusHistory).toEqual([
+      { status: 'pending', at: order.createdAt },
+      { status: 'shipped', at: '2030-05-05T09:30:00.000Z' },
+    ]);
+  });
+
+  it('on an order saved before histories, starts from its creation and status', async () => {
+    await db.orders.add(storedOrder('ORD-old', 'ada@example.com', '2025-01-01T10:00:00.000Z'));
+    await updateOrderStatus('ORD-old', 'processing');
+    const history = (await getOrder('ORD-old'))?.statusHistory ?? [];
+    expect(history[0]).toEqual({ status: 'pending', at: '2025-01-01T10:00:00.000Z' });
+    expect(history.map((change) => change.status)).toEqual(['pending', 'processing']);
+  });
+});
+
+describe('who may open an order', () => {
+  const ada = { customerEmail: 'ADA@example.com', admin: false };
+  const bob = { customerEmail: 'bob@example.com', admin: false };
+  const stranger = { customerEmail: null, admin: false };
+  const staff = { customerEmail: null, admin: true };
+
+  beforeEach(async () => {
+    // This suite runs in Node: a page's localStorage, empty.
+    const stored = new Map<string, string>();
+    vi.stubGlobal('localStorage', {
+      getItem: (key: string) => stored.get(key) ?? null,
+      setItem: (key: string, value: string) => void stored.set(key, value),
+      clear: () => stored.clear(),
+    });
+    await db.orders.clear();
+    await db.orders.add(storedOrder('ORD-ada', 'ada@example.com', '2025-01-01T10:00:00.000Z'));
+  });
+
+  it('opens for the customer whose e-mail it carries and for staff, for no one else', async () => {
+    expect((await viewableOrder('ORD-ada', ada))?.access).toBe('customer');
+    expect((await viewableOrder('ORD-ada', staff))?.access).toBe('staff');
+    expect(await viewableOrder('ORD-ada', bob)).toBeNull();
+    expect(await viewableOrder('ORD-ada', stranger)).toBeNull();
+  });
+
+  it('a refused order looks exactly like an unknown one', async () => {
+    expect(await viewableOrder('ORD-ada', bob)).toEqual(await viewableOrder('ORD-404', bob));
+  });
+
+  it('opens for the signed-in customer who placed it with another e-mail', async () => {
+    const order = await placeOrder({ ...input, placedBy: 'Bob@Example.com' });
+    expect(orderAccess(order, bob)).toBe('customer');
+    expect(orderAccess(order, stranger)).toBeNull();
+  });
+
+  it('a guest order opens in the browser that placed it, and only there', async () => {
+    const order = await placeOrder({ ...input, placedBy: null });
+    expect(orderAccess(order, stranger)).toBe('customer');
+    localStorage.clear(); // another browser: same order, no record of placing it
+    expect(orderAccess(order, stranger)).toBeNull();
+  });
+});
+
+describe('unreadable records', () => {
+  const bad = [
+    { ...storedOrder('ORD-bad-items', 'ada@example.com', '2025-01-04T10:00:00.000Z'), items: 'x' },
+    {
+      ...storedOrder('ORD-bad-customer', 'ada@example.com', '2025-01-05T10:00:00.000Z'),
+      customerInfo: null,
+    },
+    { ...storedOrder('ORD-bad-total', 'ada@example.com', '2025-01-06T10:00:00.000Z'), total: '9' },
+  ];
+
+  beforeEach(async () => {
+    vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    await db.orders.clear();
+    await db.orderMessages.clear();
+    await db.orders.add(storedOrder('ORD-good', 'ada@example.com', '2025-01-01T10:00:00.000Z'));
+    // Written around the app's types, as another build or a broken write could leave them.
+    await db.orders.bulkPut(bad as unknown as Order[]);
+    await db.orderMessages.bulkPut([
+      {
+        id: 'MSG-good',
+        orderId: 'ORD-good',
+        text: 'Hi',
+        sender: 'customer',
+        timestamp: '2025-01-01T11:00:00.000Z',
+        readByStaff: false,
+      },
+      {
+        id: 'MSG-bad',
+        orderId: 'ORD-good',
+        text: null,
+        sender: 'customer',
+        timestamp: '2025-01-01T12:00:00.000Z',
+        readByStaff: false,
+      } as unknown as OrderMessage,
+    ]);
+  });
+
+  it('every order reader skips them and keeps the good ones', async () => {
+    expect((await allOrders()).map((order) => order.id)).toEqual(['ORD-good']);
+    expect((await customerOrders('ada@example.com')).map((order) => order.id)).toEqual([
+      'ORD-good',
+    ]);
+    expect(await getOrder('ORD-bad-items')).toBeNull();
+    expect(await getOrder('ORD-bad-customer')).toBeNull();
+    expect((await getOrder('ORD-good'))?.id).toBe('ORD-good');
+    expect((await ordersByIds(['ORD-bad-total', 'ORD-good'])).map((order) => order?.id)).toEqual([
+      undefined,
+      'ORD-good',
+    ]);
+    expect(await viewableOrder('ORD-bad-items', { customerEmail: null, admin: true })).toBeNull();
+    expect(console.warn).toHaveBeenCalledWith(expect.stringContaining('ORD-bad-items'));
+  });
+
+  it('every message reader skips them', async () => {
+    expect((await orderMessages('ORD-good')).map((m) => m.id)).toEqual(['MSG-good']);
+    expect((await orderMessagesOf('ORD-good')).map((m) => m.id)).toEqual(['MSG-good']);
+    expect((await allOrderMessages()).map((m) => m.id)).toEqual(['MSG-good']);
+    expect(await countUnreadOrderMessages()).toBe(1);
+  });
+
+  it('counts what was skipped, once per record', async () => {
+    await allOrders();
+    await allOrders();
+    await allOrderMessages();
+    expect(skippedRecordCounts().orders).toBe(3);
+    expect(skippedRecordCounts().orderMessages).toBe(1);
+  });
+});
+
+describe('seen by the customer', () => {
+  beforeEach(async () => {
+    await db.orders.clear();
+    await db.orderMessages.clear();
+    await db.orders.add(storedOrder('ORD-1', 'ada@example.com', '2025-01-01T10:00:00.000Z'));
+  });
+
+  it('keeps what the customer saw: status and newest support reply', async () => {
+    await addOrderMessage('ORD-1', 'Where is it?', 'customer');
+    expect(await latestSupportMessageAt('ORD-1')).toBeNull();
+    const reply = await addOrderMessage('ORD-1', 'Shipping today.', 'support');
+    expect(await latestSupportMessageAt('ORD-1')).toBe(reply.timestamp);
+    await markOrderSeen('ORD-1', { status: 'pending', supportMessageAt: reply.timestamp });
+    expect((await getOrder('ORD-1'))?.customerSeen).toEqual({
+      status: 'pending',
+      supportMessageAt: reply.timestamp,
+    });
+  });
+});
+
+describe('order placed in another tab', () => {
+  it("reaches other pages' listeners, not the announcing page's own", async () => {
+    const heard: string[] = [];
+    const stop = onOrderPlacedElsewhere((id) => heard.push(id));
+    announceOrderPlaced('ORD-own');
+    const otherPage = new BroadcastChannel('orders');
+    otherPage.postMessage({ type: 'order-placed', orderId: 'ORD-other', from: 'another-page' });
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    otherPage.close();
+    stop();
+    expect(heard).toEqual(['ORD-other']);
   });
 });

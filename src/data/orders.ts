@@ -1,18 +1,218 @@
 // Orders and order messages: kept in the app's database (spec §7: never sent to a server).
 // The one owner of the `orders` and `orderMessages` tables, shared by the shop and the admin.
 import Dexie from 'dexie';
+import { z } from 'zod';
 import {
   db,
   type CustomerInfo,
   type Order,
   type OrderItem,
   type OrderMessage,
+  type OrderSeenState,
   type OrderStatus,
+  type OrderStatusChange,
 } from './db';
 import { delays, simulatedDelay } from '../lib/simulate';
-import { timestampId } from '../lib/ids';
+import { orderId, timestampId } from '../lib/ids';
 import { markCartHistoryPurchased } from './cartHistory';
 import { addNotification } from './notifications';
+
+// ---------------------------------------------------------------------------
+// Reading untrusted records. The database can hold anything (an older build, a
+// browser extension, a half-written record): one bad record must not blank a page,
+// so every reader checks each record and skips the bad ones.
+
+const finite = z.number().refine(Number.isFinite);
+
+const orderItemSchema = z.object({
+  productId: z.string(),
+  name: z.string(),
+  price: finite,
+  quantity: finite,
+  imageUrl: z.string(),
+  // Not narrowed to today's categories: an order outlives its catalogue.
+  category: z.string(),
+});
+
+const statusChangeSchema = z.object({ status: z.string(), at: z.string() });
+
+const orderSchema = z.object({
+  id: z.string(),
+  items: z.array(orderItemSchema),
+  status: z.string(),
+  subtotal: finite,
+  discount: finite,
+  couponCode: z.string().nullish(),
+  total: finite,
+  createdAt: z.string(),
+  customerInfo: z.object({ name: z.string(), email: z.string(), address: z.string() }),
+  email: z.string(),
+  statusHistory: z.array(statusChangeSchema).optional(),
+  placedBy: z.string().nullish(),
+  customerSeen: z
+    .object({ status: z.string(), supportMessageAt: z.string().nullable() })
+    .optional(),
+});
+
+const orderMessageSchema = z.object({
+  id: z.string(),
+  orderId: z.string(),
+  text: z.string(),
+  sender: z.enum(['customer', 'support']),
+  timestamp: z.string(),
+  readByStaff: z.boolean().optional(),
+});
+
+export type CheckedTable = 'orders' | 'orderMessages';
+
+const skipped: Record<CheckedTable, Set<string>> = {
+  orders: new Set(),
+  orderMessages: new Set(),
+};
+const skipListeners = new Set<() => void>();
+let skipSnapshot: Record<CheckedTable, number> = { orders: 0, orderMessages: 0 };
+
+function keyOf(record: unknown): string {
+  if (record && typeof record === 'object' && 'id' in record) return String(record.id);
+  return JSON.stringify(record) ?? String(record);
+}
+
+function noteSkipped(table: CheckedTable, record: unknown, issue: string): void {
+  const key = keyOf(record);
+  if (skipped[table].has(key)) return;
+  skipped[table].add(key);
+  skipSnapshot = { orders: skipped.orders.size, orderMessages: skipped.orderMessages.size };
+  console.warn(
+    `[${table}] skipped an unreadable record (${key}): ${issue}; ${skipped[table].size} skipped so far`,
+  );
+  skipListeners.forEach((listener) => listener());
+}
+
+function valid<T>(table: CheckedTable, schema: z.ZodType, record: unknown): record is T {
+  const result = schema.safeParse(record);
+  if (!result.success) noteSkipped(table, record, result.error.issues[0]?.message ?? 'invalid');
+  return result.success;
+}
+
+const isOrder = (record: unknown): record is Order => valid<Order>('orders', orderSchema, record);
+const isOrderMessage = (record: unknown): record is OrderMessage =>
+  valid<OrderMessage>('orderMessages', orderMessageSchema, record);
+
+/**
+ * How many distinct unreadable records the readers have skipped in this page so far, per
+ * table (a stable object until the counts change, for useSyncExternalStore).
+ */
+export function skippedRecordCounts(): Readonly<Record<CheckedTable, number>> {
+  return skipSnapshot;
+}
+
+export function subscribeSkippedRecords(listener: () => void): () => void {
+  skipListeners.add(listener);
+  return () => skipListeners.delete(listener);
+}
+
+// ---------------------------------------------------------------------------
+// Who may see an order. Orders carry the customer's address and a support
+// thread: they open only for the customer whose e-mail they carry (or who placed
+// them signed in), for the browser that placed them as a guest, and for staff.
+
+const guestOrdersKey = 'guestOrderIds';
+
+function guestOrderIds(): string[] {
+  try {
+    const value: unknown = JSON.parse(localStorage.getItem(guestOrdersKey) ?? '[]');
+    return Array.isArray(value) ? value.filter((id): id is string => typeof id === 'string') : [];
+  } catch {
+    return [];
+  }
+}
+
+function rememberGuestOrder(id: string): void {
+  if (typeof localStorage === 'undefined') return; // not a browser page (tests)
+  try {
+    localStorage.setItem(guestOrdersKey, JSON.stringify([...guestOrderIds(), id]));
+  } catch (error) {
+    // Storage full: the order exists, only reopening it later as a guest will fail.
+    console.error('[orders] could not remember the guest order', error);
+  }
+}
+
+export interface OrderViewer {
+  /** The signed-in customer's e-mail, or null. */
+  customerEmail: string | null;
+  /** Signed in to the admin (admin token present). */
+  admin: boolean;
+}
+
+/** 'customer' for its owner, 'staff' for an admin who is not its owner, null for anyone else. */
+export type OrderAccess = 'customer' | 'staff' | null;
+
+export function orderAccess(order: Order, viewer: OrderViewer): OrderAccess {
+  const email = viewer.customerEmail?.trim().toLowerCase();
+  if (email && (email === order.email || email === order.placedBy)) return 'customer';
+  if (guestOrderIds().includes(order.id)) return 'customer';
+  return viewer.admin ? 'staff' : null;
+}
+
+export interface ViewableOrder {
+  order: Order;
+  access: Exclude<OrderAccess, null>;
+}
+
+/** The order if `viewer` may see it; null when there is none or it is not theirs (indistinguishable). */
+export async function viewableOrder(
+  id: string,
+  viewer: OrderViewer,
+): Promise<ViewableOrder | null> {
+  const order = await getOrder(id);
+  if (!order) return null;
+  const access = orderAccess(order, viewer);
+  return access ? { order, access } : null;
+}
+
+// ---------------------------------------------------------------------------
+// Other tabs learn about a placed order (their checkout's cart is gone).
+
+const orderChannelName = 'orders';
+
+interface OrderPlacedMessage {
+  type: 'order-placed';
+  orderId: string;
+  /** The announcing page: a channel also reaches other listeners in the same page. */
+  from: string;
+}
+
+const thisPage = Math.random().toString(36).slice(2);
+
+function openChannel(): BroadcastChannel | null {
+  return typeof BroadcastChannel === 'undefined' ? null : new BroadcastChannel(orderChannelName);
+}
+
+export function announceOrderPlaced(id: string): void {
+  const channel = openChannel();
+  if (!channel) return;
+  channel.postMessage({
+    type: 'order-placed',
+    orderId: id,
+    from: thisPage,
+  } satisfies OrderPlacedMessage);
+  channel.close();
+}
+
+/** Calls `listener` when another tab of this browser placed an order; returns the unsubscribe. */
+export function onOrderPlacedElsewhere(listener: (orderId: string) => void): () => void {
+  const channel = openChannel();
+  if (!channel) return () => undefined;
+  channel.onmessage = (event: MessageEvent<unknown>) => {
+    const data = event.data as Partial<OrderPlacedMessage> | null;
+    if (data?.type !== 'order-placed' || data.from === thisPage) return;
+    if (typeof data.orderId === 'string') listener(data.orderId);
+  };
+  return () => channel.close();
+}
+
+// ---------------------------------------------------------------------------
+// Writes.
 
 export interface PlaceOrderInput {
   items: OrderItem[];
@@ -23,6 +223,8 @@ export interface PlaceOrderInput {
   customerInfo: CustomerInfo;
   /** Owner of the cart-history records to mark purchased. */
   historyOwner: string;
+  /** E-mail of the signed-in customer placing it; null for a guest. */
+  placedBy?: string | null;
 }
 
 /**
@@ -31,17 +233,21 @@ export interface PlaceOrderInput {
  */
 export async function placeOrder(input: PlaceOrderInput): Promise<Order> {
   await simulatedDelay(delays.orderWrite);
+  const createdAt = new Date().toISOString();
+  const placedBy = input.placedBy?.trim().toLowerCase() || null;
   const order: Order = {
-    id: timestampId('ORD'),
+    id: orderId(),
     items: input.items,
     status: 'pending',
     subtotal: input.subtotal,
     discount: input.discount,
     couponCode: input.couponCode,
     total: input.total,
-    createdAt: new Date().toISOString(),
+    createdAt,
     customerInfo: input.customerInfo,
     email: input.customerInfo.email.trim().toLowerCase(),
+    statusHistory: [{ status: 'pending', at: createdAt }],
+    placedBy,
   };
   await db.transaction('rw', [db.orders, db.cartHistory, db.notifications], async () => {
     await db.orders.add(order);
@@ -54,7 +260,22 @@ export async function placeOrder(input: PlaceOrderInput): Promise<Order> {
       actionRequired: true,
     });
   });
+  if (!placedBy) rememberGuestOrder(order.id);
   return order;
+}
+
+/** The recorded changes, or for an order saved before they were kept, its status since creation. */
+export function statusChangesOf(
+  order: Pick<Order, 'status' | 'createdAt' | 'statusHistory'>,
+): OrderStatusChange[] {
+  const history = order.statusHistory?.length
+    ? order.statusHistory
+    : [{ status: order.status, at: order.createdAt }];
+  const last = history[history.length - 1];
+  // The status field is the truth; a history that ends elsewhere missed a change.
+  return last.status === order.status
+    ? history
+    : [...history, { status: order.status, at: last.at }];
 }
 
 /** Admin status change. Spec §4: any of the four statuses; delivered is final. */
@@ -63,8 +284,21 @@ export async function updateOrderStatus(id: string, status: OrderStatus): Promis
   return db.transaction('rw', db.orders, async () => {
     const order = await db.orders.get(id);
     if (!order || order.status === 'delivered') return false;
-    await db.orders.update(id, { status });
+    if (order.status === status) return true;
+    const statusHistory = [...statusChangesOf(order), { status, at: new Date().toISOString() }];
+    await db.orders.update(id, { status, statusHistory });
     return true;
+  });
+}
+
+/** The customer opened the order page and saw this; written only when it changed. */
+export async function markOrderSeen(id: string, seen: OrderSeenState): Promise<void> {
+  await db.transaction('rw', db.orders, async () => {
+    const order = await db.orders.get(id);
+    if (!order) return;
+    const before = order.customerSeen;
+    if (before?.status === seen.status && before.supportMessageAt === seen.supportMessageAt) return;
+    await db.orders.update(id, { customerSeen: seen });
   });
 }
 
@@ -86,47 +320,70 @@ export async function addOrderMessage(
   return message;
 }
 
-export function orderMessages(orderId: string): Promise<OrderMessage[]> {
-  return db.orderMessages
+// ---------------------------------------------------------------------------
+// Reads: only records that pass the checks above.
+
+export async function orderMessages(orderId: string): Promise<OrderMessage[]> {
+  const messages = await db.orderMessages
     .where('[orderId+timestamp]')
     .between([orderId, ''], [orderId, '\uffff'])
     .toArray();
+  return messages.filter(isOrderMessage);
+}
+
+/** Time of the newest support message among `messages`, or null. */
+export function newestSupportMessageTime(messages: readonly OrderMessage[]): string | null {
+  let newest: string | null = null;
+  for (const message of messages) {
+    if (message.sender === 'support' && (!newest || message.timestamp > newest)) {
+      newest = message.timestamp;
+    }
+  }
+  return newest;
+}
+
+/** Time of the order's newest support message, or null. */
+export async function latestSupportMessageAt(orderId: string): Promise<string | null> {
+  return newestSupportMessageTime(await orderMessages(orderId));
 }
 
 /** Every order (admin lists, reports, customers). */
-export function allOrders(): Promise<Order[]> {
-  return db.orders.toArray();
+export async function allOrders(): Promise<Order[]> {
+  return (await db.orders.toArray()).filter(isOrder);
 }
 
-/** The order, or null when there is no such order. */
+/** The order, or null when there is no such (readable) order. */
 export async function getOrder(id: string): Promise<Order | null> {
-  return (await db.orders.get(id)) ?? null;
+  const order: unknown = await db.orders.get(id);
+  return order !== undefined && isOrder(order) ? order : null;
 }
 
 /** The given orders by id; undefined where there is none (same positions as `ids`). */
-export function ordersByIds(ids: string[]): Promise<(Order | undefined)[]> {
-  return db.orders.bulkGet(ids);
+export async function ordersByIds(ids: string[]): Promise<(Order | undefined)[]> {
+  const orders: unknown[] = await db.orders.bulkGet(ids);
+  return orders.map((order) => (order !== undefined && isOrder(order) ? order : undefined));
 }
 
 /** The customer's orders, newest first (index [email+createdAt]); [] without an e-mail. */
 export async function customerOrders(email: string | null): Promise<Order[]> {
   if (!email) return [];
   const key = email.trim().toLowerCase();
-  return db.orders
+  const orders = await db.orders
     .where('[email+createdAt]')
     .between([key, Dexie.minKey], [key, Dexie.maxKey])
     .reverse()
     .toArray();
+  return orders.filter(isOrder);
 }
 
 /** Every order message (the admin inbox groups them by order). */
-export function allOrderMessages(): Promise<OrderMessage[]> {
-  return db.orderMessages.toArray();
+export async function allOrderMessages(): Promise<OrderMessage[]> {
+  return (await db.orderMessages.toArray()).filter(isOrderMessage);
 }
 
 /** One order's messages from the `orderId` index, unsorted (the admin thread sorts them). */
-export function orderMessagesOf(orderId: string): Promise<OrderMessage[]> {
-  return db.orderMessages.where('orderId').equals(orderId).toArray();
+export async function orderMessagesOf(orderId: string): Promise<OrderMessage[]> {
+  return (await db.orderMessages.where('orderId').equals(orderId).toArray()).filter(isOrderMessage);
 }
 
 /** Staff opened the order's conversation: its customer messages count as read. */
@@ -142,6 +399,8 @@ export async function markOrderMessagesReadByStaff(orderId: string): Promise<voi
 /** How many customer messages staff have not read. */
 export function countUnreadOrderMessages(): Promise<number> {
   return db.orderMessages
-    .filter((message) => message.sender === 'customer' && !message.readByStaff)
+    .filter(
+      (message) => isOrderMessage(message) && message.sender === 'customer' && !message.readByStaff,
+    )
     .count();
 }

@@ -34,7 +34,7 @@ async function placeOrderInShop(page: Page): Promise<string> {
   await fillCheckout(page, customer);
   await setPaymentOutcome(page, 'success');
   await page.getByRole('button', { name: 'Place Order' }).click();
-  await expect(page).toHaveURL(/\/shop\/order\/ORD-\d+$/, { timeout: 15_000 });
+  await expect(page).toHaveURL(/\/shop\/order\/ORD-\d+-[0-9a-z]+$/, { timeout: 15_000 });
   return decodeURIComponent(page.url().split('/').pop() ?? '');
 }
 

@@ -212,7 +212,7 @@ test.describe('a full device', () => {
     await fillCheckout(page, { 'Card Number': card['Card Number'], CVV: card.CVV });
     await setPaymentOutcome(page, 'success');
     await page.getByRole('button', { name: 'Place Order' }).click();
-    await expect(page).toHaveURL(/\/shop\/order\/ORD-\d+$/, { timeout: 20_000 });
+    await expect(page).toHaveURL(/\/shop\/order\/ORD-\d+-[0-9a-z]+$/, { timeout: 20_000 });
     expect(await appDbCount(page, 'orders')).toBe(1);
     await expect(page.getByRole('list', { name: 'Ordered items' })).toContainText(productName);
   });
@@ -278,7 +278,7 @@ test.describe('the connection drops in the middle of a form', () => {
     await fillCheckout(page, { 'Card Number': card['Card Number'], CVV: card.CVV });
     await setPaymentOutcome(page, 'success');
     await page.getByRole('button', { name: 'Place Order' }).click();
-    await expect(page).toHaveURL(/\/shop\/order\/ORD-\d+$/, { timeout: 20_000 });
+    await expect(page).toHaveURL(/\/shop\/order\/ORD-\d+-[0-9a-z]+$/, { timeout: 20_000 });
     await expect(page.getByText('1 Compiler Court, Arlington, 22201, United States')).toBeVisible();
   });
 

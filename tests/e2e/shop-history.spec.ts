@@ -52,7 +52,7 @@ test('signed in: orders with the status filter and cart history tabs', async ({ 
   });
   await setPaymentOutcome(page, 'success');
   await page.getByRole('button', { name: 'Place Order' }).click();
-  await expect(page).toHaveURL(/\/shop\/order\/ORD-\d+$/);
+  await expect(page).toHaveURL(/\/shop\/order\/ORD-\d+-[0-9a-z]+$/);
   const orderId = decodeURIComponent(page.url().split('/').pop() ?? '');
   await addProduct(page, 'p-003');
 

@@ -44,7 +44,7 @@ test('the whole purchase works offline', async ({ page, context }) => {
   await setPaymentOutcome(page, 'success');
   await page.getByRole('button', { name: 'Place Order' }).click();
   await expect(page.getByRole('button', { name: 'Processing Payment...' })).toBeVisible();
-  await expect(page).toHaveURL(/\/shop\/order\/ORD-\d+$/);
+  await expect(page).toHaveURL(/\/shop\/order\/ORD-\d+-[0-9a-z]+$/);
   await expect(page.getByText('Order Placed', { exact: true })).toBeVisible();
   await expect(
     page.getByRole('list', { name: 'Ordered items' }).getByRole('link', {

@@ -129,7 +129,7 @@ test('buy a drone: coupons, quantities, validation, payment failure then success
   await setPaymentOutcome(page, 'success');
   await placeOrder.click();
   await expect(page.getByRole('button', { name: 'Processing Payment...' })).toBeVisible();
-  await expect(page).toHaveURL(/\/shop\/order\/ORD-\d+$/);
+  await expect(page).toHaveURL(/\/shop\/order\/ORD-\d+-[0-9a-z]+$/);
   const orderId = decodeURIComponent(page.url().split('/').pop() ?? '');
   await expect(page.getByRole('heading', { name: `Order ${orderId}` })).toBeVisible();
   for (const step of ['Order Placed', 'Processing', 'Shipped', 'Delivered']) {

@@ -74,3 +74,30 @@ describe('order sorting', () => {
     expect(toSortKey('bogus')).toBe('createdAt');
   });
 });
+
+describe('ids with a random part', () => {
+  it('sort by id still sorts by the timestamp inside them', () => {
+    const newer = order(
+      'ORD-1700000000100-aaaaaaaaaa',
+      'A',
+      'a@x.test',
+      '2025-01-02',
+      'pending',
+      1,
+    );
+    const older = order(
+      'ORD-1700000000099-zzzzzzzzzz',
+      'B',
+      'b@x.test',
+      '2025-01-01',
+      'pending',
+      1,
+    );
+    const legacy = order('ORD-1600000000000', 'C', 'c@x.test', '2024-01-01', 'pending', 1);
+    expect(sortOrders([newer, legacy, older], 'id', 'asc').map((o) => o.id)).toEqual([
+      legacy.id,
+      older.id,
+      newer.id,
+    ]);
+  });
+});

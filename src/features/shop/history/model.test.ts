@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { CartHistoryRecord, Order } from '../../../data/db';
 import {
   canBuyAgain,
+  changedSinceSeen,
   filterHistory,
   filterOrders,
   itemsSummary,
@@ -108,5 +109,36 @@ describe('cart history tabs', () => {
   it('reads the tab from the URL, unknown → all', () => {
     expect(parseHistoryTab('removed')).toBe('removed');
     expect(parseHistoryTab('x')).toBe('all');
+  });
+});
+
+describe('changed since the customer last opened the order', () => {
+  const reply = '2025-01-02T10:00:00.000Z';
+
+  it('is not flagged when nothing changed since it was seen', () => {
+    const seen = { status: 'shipped', supportMessageAt: reply };
+    expect(changedSinceSeen({ status: 'shipped', customerSeen: seen }, reply)).toBe(false);
+  });
+
+  it('is flagged when the status changed', () => {
+    const seen = { status: 'pending', supportMessageAt: null };
+    expect(changedSinceSeen({ status: 'shipped', customerSeen: seen }, null)).toBe(true);
+  });
+
+  it('is flagged when support replied after it was seen', () => {
+    const seen = { status: 'pending', supportMessageAt: reply };
+    const later = '2025-01-03T10:00:00.000Z';
+    expect(changedSinceSeen({ status: 'pending', customerSeen: seen }, later)).toBe(true);
+    expect(
+      changedSinceSeen(
+        { status: 'pending', customerSeen: { ...seen, supportMessageAt: null } },
+        reply,
+      ),
+    ).toBe(true);
+  });
+
+  it('never opened (no baseline): not flagged', () => {
+    expect(changedSinceSeen({ status: 'pending' }, null)).toBe(false);
+    expect(changedSinceSeen({ status: 'delivered' }, reply)).toBe(false);
   });
 });

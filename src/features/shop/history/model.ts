@@ -29,6 +29,22 @@ export function filterOrders(orders: readonly Order[], filter: OrderFilter): Ord
     .sort((a, b) => b.createdAt.localeCompare(a.createdAt));
 }
 
+/**
+ * The order's status or support thread changed since its customer last opened it. Checkout
+ * opens every new order, so each has a baseline; one never opened (imported, demo or older
+ * data) has none and is not flagged, rather than flagging a whole history at once.
+ */
+export function changedSinceSeen(
+  order: Pick<Order, 'status' | 'customerSeen'>,
+  latestSupportMessageAt: string | null,
+): boolean {
+  const seen = order.customerSeen;
+  if (!seen) return false;
+  if (String(order.status) !== String(seen.status)) return true;
+  if (latestSupportMessageAt === null) return false;
+  return seen.supportMessageAt === null || latestSupportMessageAt > seen.supportMessageAt;
+}
+
 export function canBuyAgain(order: Pick<Order, 'status'>): boolean {
   return order.status === 'delivered';
 }

@@ -27,12 +27,75 @@ describe('order timeline', () => {
     expect(isStepDone('placed', '')).toBe(true);
   });
 
-  it('step times are created + 0 h, 1 h, 24 h, 72 h', () => {
-    expect(orderTimeline({ status: 'pending', createdAt }).map((s) => s.time)).toEqual([
-      '2025-03-01T10:00:00.000Z',
-      '2025-03-01T11:00:00.000Z',
-      '2025-03-02T10:00:00.000Z',
+  it('a step not reached shows the expected time: created + 24 h, 72 h', () => {
+    const steps = orderTimeline({ status: 'processing', createdAt });
+    expect(steps.map((s) => [s.done, s.time])).toEqual([
+      [true, '2025-03-01T10:00:00.000Z'],
+      [true, '2025-03-01T10:00:00.000Z'],
+      [false, '2025-03-02T10:00:00.000Z'],
+      [false, '2025-03-04T10:00:00.000Z'],
+    ]);
+  });
+
+  it('a new pending order shows processing done at its own time, not an hour later', () => {
+    const processing = orderTimeline({ status: 'pending', createdAt })[1];
+    expect(processing).toMatchObject({ done: true, time: createdAt });
+  });
+
+  it('a done step shows when its status really changed, not creation + 24 h', () => {
+    const steps = orderTimeline({
+      status: 'shipped',
+      createdAt,
+      statusHistory: [
+        { status: 'pending', at: createdAt },
+        { status: 'processing', at: '2025-03-01T10:20:00.000Z' },
+        { status: 'shipped', at: '2025-03-01T10:45:00.000Z' },
+      ],
+    });
+    expect(steps.map((s) => s.time)).toEqual([
+      createdAt,
+      createdAt, // processing counts as done from the start (spec: done for pending)
+      '2025-03-01T10:45:00.000Z',
       '2025-03-04T10:00:00.000Z',
+    ]);
+  });
+
+  it('a skipped step is done when a later status was reached', () => {
+    const steps = orderTimeline({
+      status: 'delivered',
+      createdAt,
+      statusHistory: [
+        { status: 'pending', at: createdAt },
+        { status: 'delivered', at: '2025-03-01T12:00:00.000Z' },
+      ],
+    });
+    expect(steps.slice(2).map((s) => [s.done, s.time])).toEqual([
+      [true, '2025-03-01T12:00:00.000Z'],
+      [true, '2025-03-01T12:00:00.000Z'],
+    ]);
+  });
+
+  it('moved back and forth, a step shows its latest arrival', () => {
+    const shipped = orderTimeline({
+      status: 'shipped',
+      createdAt,
+      statusHistory: [
+        { status: 'pending', at: createdAt },
+        { status: 'shipped', at: '2025-03-01T11:00:00.000Z' },
+        { status: 'pending', at: '2025-03-01T12:00:00.000Z' },
+        { status: 'shipped', at: '2025-03-01T13:00:00.000Z' },
+      ],
+    })[2];
+    expect(shipped).toMatchObject({ done: true, time: '2025-03-01T13:00:00.000Z' });
+  });
+
+  it('an order saved before histories counts its status from its creation', () => {
+    const steps = orderTimeline({ status: 'shipped', createdAt });
+    expect(steps.map((s) => [s.done, s.time])).toEqual([
+      [true, createdAt],
+      [true, createdAt],
+      [true, createdAt],
+      [false, '2025-03-04T10:00:00.000Z'],
     ]);
   });
 

@@ -1,5 +1,6 @@
 // Order page rules (spec §4): timeline done rules and step times.
-import type { Order } from '../../../data/db';
+import type { Order, OrderStatusChange } from '../../../data/db';
+import { statusChangesOf } from '../../../data/orders';
 
 export const orderMessageTexts = {
   empty: 'Please enter a message',
@@ -46,13 +47,37 @@ export function stepTime(createdAt: string, offsetHours: number): string {
   return new Date((Number.isFinite(base) ? base : 0) + offsetHours * hour).toISOString();
 }
 
-export function orderTimeline(order: Pick<Order, 'status' | 'createdAt'>): TimelineStep[] {
-  return stepDefinitions.map((step) => ({
-    key: step.key,
-    title: step.title,
-    done: isStepDone(step.key, order.status),
-    time: stepTime(order.createdAt, step.offsetHours),
-  }));
+/**
+ * When the step became done in its latest run of the status changes (the admin may move an
+ * order back and forth), or null when it is not done now.
+ */
+function doneSince(key: TimelineStepKey, changes: readonly OrderStatusChange[]): string | null {
+  let since: string | null = null;
+  for (const change of changes) {
+    if (!isStepDone(key, String(change.status))) since = null;
+    else since ??= change.at;
+  }
+  return since;
+}
+
+/**
+ * Spec §4 done rules. A done step shows when it really happened (a step done from the start,
+ * like processing for a pending order, shows the order's time); a step not reached shows the
+ * spec's expected time, creation + 1 h / 24 h / 72 h.
+ */
+export function orderTimeline(
+  order: Pick<Order, 'status' | 'createdAt' | 'statusHistory'>,
+): TimelineStep[] {
+  const changes = statusChangesOf(order);
+  return stepDefinitions.map((step) => {
+    const since = step.key === 'placed' ? order.createdAt : doneSince(step.key, changes);
+    return {
+      key: step.key,
+      title: step.title,
+      done: since !== null,
+      time: since ?? stepTime(order.createdAt, step.offsetHours),
+    };
+  });
 }
 
 /** Index of the last done step (Mantine Timeline `active`). */

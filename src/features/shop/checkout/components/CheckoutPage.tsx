@@ -13,10 +13,15 @@ import {
   Title,
 } from '@mantine/core';
 import { useForm } from '@mantine/form';
+import { notifications } from '@mantine/notifications';
+import { useQueryClient } from '@tanstack/react-query';
+import { useEffect } from 'react';
 import { Navigate } from 'react-router-dom';
 import { useCart } from '../../../../api/cart/cartHooks';
+import { cartKeys } from '../../../../api/cart/cartQueries';
 import type { Cart } from '../../../../api/types';
 import { paths } from '../../../../config/paths';
+import { onOrderPlacedElsewhere } from '../../../../data/orders';
 import { useCustomerSession } from '../../../../data/useSession';
 import { CheckoutSummary } from './CheckoutSummary';
 import { loadDraft, saveDraft } from '../draft';
@@ -35,6 +40,20 @@ import classes from './CheckoutPage.module.css';
 export function CheckoutPage() {
   const { data: cart, isPending } = useCart();
   const { state, submit } = useCheckoutSubmit();
+  const client = useQueryClient();
+
+  // Another tab placed an order from this cart: reload it, and its emptiness sends us to the cart.
+  useEffect(
+    () =>
+      onOrderPlacedElsewhere(() => {
+        notifications.show({
+          id: 'checkout-placed-elsewhere',
+          message: checkoutMessages.placedElsewhere,
+        });
+        void client.invalidateQueries({ queryKey: cartKeys.all });
+      }),
+    [client],
+  );
 
   // Placed: the hook clears the cart and then opens the order page.
   if (state.kind === 'done' || isPending || !cart) {

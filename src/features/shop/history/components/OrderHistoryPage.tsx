@@ -1,4 +1,15 @@
-import { Button, Chip, Container, Group, Loader, Paper, Stack, Text, Title } from '@mantine/core';
+import {
+  Badge,
+  Button,
+  Chip,
+  Container,
+  Group,
+  Loader,
+  Paper,
+  Stack,
+  Text,
+  Title,
+} from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
@@ -9,7 +20,7 @@ import type { Order, OrderItem } from '../../../../data/db';
 import { useCustomerSession } from '../../../../data/useSession';
 import { formatPrice } from '../../../../lib/money';
 import { StatusBadge } from '../../components/StatusBadge';
-import { useCustomerOrders } from '../hooks/useHistory';
+import { useCustomerOrders, useUpdatedOrderIds } from '../hooks/useHistory';
 import {
   canBuyAgain,
   filterOrders,
@@ -30,6 +41,7 @@ export function OrderHistoryPage() {
 
 function OrderHistory({ email }: { email: string }) {
   const orders = useCustomerOrders(email);
+  const updatedIds = useUpdatedOrderIds(orders);
   const [params, setParams] = useSearchParams();
   const filter = parseOrderFilter(params.get('status'));
 
@@ -73,7 +85,7 @@ function OrderHistory({ email }: { email: string }) {
       ) : (
         <Stack gap="md" component="ul" className={classes.list} aria-label="Orders">
           {shown.map((order) => (
-            <OrderCard key={order.id} order={order} />
+            <OrderCard key={order.id} order={order} updated={updatedIds.has(order.id)} />
           ))}
         </Stack>
       )}
@@ -95,7 +107,7 @@ function productOf(item: OrderItem): Product {
   };
 }
 
-function OrderCard({ order }: { order: Order }) {
+function OrderCard({ order, updated }: { order: Order; updated: boolean }) {
   const add = useAddToCart();
   const navigate = useNavigate();
   const [busy, setBusy] = useState(false);
@@ -118,9 +130,20 @@ function OrderCard({ order }: { order: Order }) {
     <Paper withBorder radius="lg" p={{ base: 'md', sm: 'lg' }} component="li">
       <Group justify="space-between" align="flex-start" gap="xs">
         <div>
-          <Text fw={700} className={classes.orderId}>
-            {order.id}
-          </Text>
+          <Group gap="xs" wrap="wrap">
+            <Text fw={700} className={classes.orderId}>
+              {order.id}
+            </Text>
+            {updated && (
+              <Badge
+                color="indigo.9"
+                variant="filled"
+                title="Changed since you last opened this order"
+              >
+                Updated
+              </Badge>
+            )}
+          </Group>
           <Text size="sm" c="gray.7">
             <time dateTime={order.createdAt}>
               {new Date(order.createdAt).toLocaleDateString('en-US', {

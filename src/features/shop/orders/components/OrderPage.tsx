@@ -12,21 +12,26 @@ import {
   Text,
   Title,
 } from '@mantine/core';
-import { Link, Navigate } from 'react-router-dom';
+import { notifications } from '@mantine/notifications';
+import { useEffect, useState } from 'react';
+import { Link, Navigate, useLocation, useNavigate } from 'react-router-dom';
 import { paths } from '../../../../config/paths';
 import type { Order } from '../../../../data/db';
 import { formatPrice } from '../../../../lib/money';
 import { ProductImage } from '../../components/ProductImage';
 import { StatusBadge } from '../../components/StatusBadge';
-import { useOrder } from '../hooks/useOrder';
+import { isJustPlaced } from '../../shared/orderPlaced';
+import { useMarkOrderSeen, useOrder } from '../hooks/useOrder';
 import { formatDateTime } from '../model';
 import { MessageCenter } from './MessageCenter';
 import { OrderTimeline } from './OrderTimeline';
 import classes from './OrderPage.module.css';
 
+export const orderNotFoundMessage = 'Order not found';
+
 export function OrderPage({ orderId }: { orderId: string }) {
-  const order = useOrder(orderId);
-  if (order === undefined) {
+  const found = useOrder(orderId);
+  if (found === undefined) {
     return (
       <Container size="lg" py={80}>
         <Group justify="center">
@@ -35,22 +40,42 @@ export function OrderPage({ orderId }: { orderId: string }) {
       </Container>
     );
   }
-  if (order === null) return <Navigate to={paths.shop} replace />;
-  return <OrderDetails order={order} />;
+  if (found === null) return <OrderNotFound />;
+  return <OrderDetails order={found.order} byCustomer={found.access === 'customer'} />;
 }
 
-function OrderDetails({ order }: { order: Order }) {
+/** Spec: an unknown order redirects to /shop; the toast says why. */
+function OrderNotFound() {
+  useEffect(() => {
+    // A fixed id: a double effect run (strict mode) shows one toast, not two.
+    notifications.show({ id: 'order-not-found', color: 'red', message: orderNotFoundMessage });
+  }, []);
+  return <Navigate to={paths.shop} replace />;
+}
+
+function OrderDetails({ order, byCustomer }: { order: Order; byCustomer: boolean }) {
+  const location = useLocation();
+  const navigate = useNavigate();
+  // Thanks once, right after checkout: the flag is dropped from the history entry, so a reload
+  // or a later visit to this entry does not thank again.
+  const [justPlaced] = useState(() => isJustPlaced(location.state));
+  useEffect(() => {
+    if (isJustPlaced(location.state)) void navigate('.', { replace: true, state: null });
+  }, [location.state, navigate]);
+  useMarkOrderSeen(order, byCustomer);
   const discountAmount = Math.max(0, order.subtotal - order.total);
   return (
     <Container size="lg" py={{ base: 'lg', md: 40 }} className={classes.page}>
       <Paper radius="lg" p={{ base: 'md', sm: 'lg' }} className={classes.header}>
         <Group justify="space-between" align="flex-start" gap="sm">
           <div>
-            <Text size="sm" c="gray.7">
-              Thank you for your order!
-            </Text>
-            <Title order={1} className={classes.id}>
-              Order {order.id}
+            {justPlaced && (
+              <Text size="sm" c="gray.7">
+                Thank you for your order!
+              </Text>
+            )}
+            <Title order={1} className={classes.title}>
+              Order <span className={classes.id}>{order.id}</span>
             </Title>
             <Text size="sm" c="gray.7">
               Placed <time dateTime={order.createdAt}>{formatDateTime(order.createdAt)}</time>

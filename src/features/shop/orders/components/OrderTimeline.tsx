@@ -10,7 +10,11 @@ const stepIcons: Record<TimelineStepKey, typeof IconReceipt> = {
   delivered: IconBox,
 };
 
-export function OrderTimeline({ order }: { order: Pick<Order, 'status' | 'createdAt'> }) {
+export function OrderTimeline({
+  order,
+}: {
+  order: Pick<Order, 'status' | 'createdAt' | 'statusHistory'>;
+}) {
   const steps = orderTimeline(order);
   return (
     <Timeline
@@ -30,7 +34,7 @@ export function OrderTimeline({ order }: { order: Pick<Order, 'status' | 'create
             data-done={step.done}
           >
             <Text size="sm" c={step.done ? undefined : 'gray.7'}>
-              {step.done ? 'Completed' : 'Estimated'} ·{' '}
+              {step.done ? 'Completed' : 'Expected'} ·{' '}
               <time dateTime={step.time}>{formatDateTime(step.time)}</time>
             </Text>
           </Timeline.Item>

@@ -1,13 +1,43 @@
 import { useLiveQuery } from 'dexie-react-hooks';
+import { useEffect } from 'react';
 import type { Order, OrderMessage } from '../../../../data/db';
-import { getOrder, orderMessages } from '../../../../data/orders';
+import {
+  markOrderSeen,
+  newestSupportMessageTime,
+  orderMessages,
+  viewableOrder,
+  type ViewableOrder,
+} from '../../../../data/orders';
+import { useAdminSession, useCustomerSession } from '../../../../data/useSession';
 
-/** undefined while loading, null when there is no such order. Live: admin status changes show at once. */
-export function useOrder(id: string): Order | null | undefined {
-  return useLiveQuery(() => getOrder(id), [id]);
+/**
+ * undefined while loading, null when there is no such order or it is not the viewer's
+ * (the same answer, so a stranger learns nothing). Live: admin status changes show at once.
+ */
+export function useOrder(id: string): ViewableOrder | null | undefined {
+  const customerEmail = useCustomerSession()?.user.email ?? null;
+  const admin = useAdminSession() !== null;
+  return useLiveQuery(
+    () => viewableOrder(id, { customerEmail, admin }),
+    [id, customerEmail, admin],
+  );
 }
 
 /** The order's messages, oldest first; live, so support replies appear as they arrive. */
 export function useOrderMessages(id: string): OrderMessage[] | undefined {
   return useLiveQuery(() => orderMessages(id), [id]);
+}
+
+/** While its customer has the page open, what they see counts as seen (order history's "Updated"). */
+export function useMarkOrderSeen(order: Order, byCustomer: boolean): void {
+  const messages = useOrderMessages(order.id);
+  const supportMessageAt = messages ? newestSupportMessageTime(messages) : null;
+  const loaded = messages !== undefined;
+  const status = String(order.status);
+  useEffect(() => {
+    if (!byCustomer || !loaded) return;
+    markOrderSeen(order.id, { status, supportMessageAt }).catch((error: unknown) =>
+      console.error('[orders] could not mark the order seen', error),
+    );
+  }, [byCustomer, loaded, order.id, status, supportMessageAt]);
 }

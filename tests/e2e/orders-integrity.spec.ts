@@ -1,0 +1,328 @@
+// Orders stay whole and private: one order per cart even with checkout open in two tabs, an
+// order opens only for its customer, its guest browser or staff, the timeline shows when things
+// really happened, the history marks what changed, and one bad stored record blanks no page.
+import { expect, test, type Page } from '@playwright/test';
+import {
+  appDbRecord,
+  fillCheckout,
+  openApp,
+  putAppDbRecords,
+  seedOrderRecord,
+  setPaymentOutcome,
+  signInAdminViaApi,
+} from './support';
+
+// Checkouts (1.5 s simulated payment each), sign-ins and IndexedDB writes on a busy machine.
+test.describe.configure({ timeout: 120_000 });
+
+const details = {
+  'Full Name': 'Casey Customer',
+  Email: 'customer@example.com',
+  Address: '5 Rotor Road',
+  City: 'Austin',
+  'Postal Code': '78701',
+  Country: 'USA',
+  'Cardholder Name': 'Casey Customer',
+  'Card Number': '4242 4242 4242 4242',
+  'Expiry Date': '12/29',
+  CVV: '123',
+};
+
+const orderUrl = /\/shop\/order\/ORD-\d{13}-[0-9a-z]{10}$/;
+
+/** Signs the demo customer in through the real login endpoint (as the sign-in form does). */
+async function signInCustomer(page: Page): Promise<void> {
+  await page.evaluate(async () => {
+    const response = await fetch('/api/auth/login', {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ email: 'customer@example.com', password: 'customer123' }),
+    });
+    if (!response.ok) throw new Error(`login failed: ${response.status}`);
+    const body = (await response.json()) as { token: string; user: unknown };
+    localStorage.setItem('token', body.token);
+    localStorage.setItem('authUser', JSON.stringify(body.user));
+  });
+}
+
+async function addToCart(page: Page, productId = 'p-001'): Promise<void> {
+  await page.goto(`/shop/products/${productId}`);
+  await page.getByRole('button', { name: 'Add to Cart', exact: true }).click();
+  // Generous: the add waits on the backend in the worker, slow on a busy shared machine.
+  await expect(page).toHaveURL(/\/shop\/cart$/, { timeout: 30_000 });
+}
+
+async function openCheckout(page: Page): Promise<void> {
+  await page.goto('/shop/checkout');
+  await expect(page.getByRole('heading', { name: 'Checkout', exact: true })).toBeVisible();
+  await fillCheckout(page, details);
+  await setPaymentOutcome(page, 'success');
+}
+
+/** How many orders the app's database holds (a check behind what the pages show). */
+function countOrders(page: Page): Promise<number> {
+  return page.evaluate(
+    () =>
+      new Promise<number>((resolve, reject) => {
+        const request = indexedDB.open('skyforge-app');
+        request.onerror = () => reject(request.error);
+        request.onsuccess = () => {
+          const db = request.result;
+          const count = db.transaction('orders').objectStore('orders').count();
+          count.onsuccess = () => {
+            resolve(count.result);
+            db.close();
+          };
+        };
+      }),
+  );
+}
+
+function timelineStep(page: Page, title: string) {
+  return page.locator('.mantine-Timeline-item').filter({ hasText: title });
+}
+
+test('checkout open in two tabs places one order from one cart', async ({ context }) => {
+  const first = await context.newPage();
+  await openApp(first, '/shop');
+  await addToCart(first);
+  const second = await context.newPage();
+  await openApp(second, '/shop');
+  await openCheckout(first);
+  await openCheckout(second);
+
+  // Both press Place Order together: one order, the other tab is told its cart is gone.
+  await Promise.all([
+    first.getByRole('button', { name: 'Place Order' }).click(),
+    second.getByRole('button', { name: 'Place Order' }).click(),
+  ]);
+  const placedIn = await Promise.race([
+    first.waitForURL(orderUrl, { timeout: 30_000 }).then(() => first),
+    second.waitForURL(orderUrl, { timeout: 30_000 }).then(() => second),
+  ]);
+  const other = placedIn === first ? second : first;
+  await expect(other).toHaveURL(/\/shop\/cart$/, { timeout: 20_000 });
+  await expect(other.getByRole('heading', { name: 'Your Cart is Empty' })).toBeVisible();
+  await expect(
+    other.getByText(/placed in another tab|this order has already been placed/).first(),
+  ).toBeVisible();
+  await expect(placedIn).toHaveURL(orderUrl);
+  expect(await countOrders(first)).toBe(1);
+});
+
+test('a cart changed in another tab is not ordered as the summary showed it', async ({
+  context,
+}) => {
+  const checkout = await context.newPage();
+  await openApp(checkout, '/shop');
+  await addToCart(checkout);
+  await openCheckout(checkout);
+  await expect(checkout.getByRole('list', { name: 'Items in your order' })).toContainText('Qty 1');
+
+  const cart = await context.newPage();
+  await openApp(cart, '/shop/cart');
+  await cart.getByRole('button', { name: 'Increase quantity of ED1 Educational Drone' }).click();
+  await expect(cart.getByLabel('Quantity of ED1 Educational Drone', { exact: true })).toHaveText(
+    '2',
+  );
+
+  await checkout.getByRole('button', { name: 'Place Order' }).click();
+  await expect(
+    checkout.getByText(
+      'Your cart changed while you were checking out. Please check the updated order summary and place the order again.',
+    ),
+  ).toBeVisible();
+  await expect(checkout).toHaveURL(/\/shop\/checkout$/);
+  await expect(checkout.getByRole('list', { name: 'Items in your order' })).toContainText('Qty 2');
+  expect(await countOrders(checkout)).toBe(0);
+
+  // Placing it again, now as shown, works.
+  await checkout.getByRole('button', { name: 'Place Order' }).click();
+  await expect(checkout).toHaveURL(orderUrl, { timeout: 20_000 });
+  await expect(checkout.getByText('Qty 2 ×')).toBeVisible();
+});
+
+test('an order opens only for its customer, its guest browser and staff', async ({ page }) => {
+  await openApp(page, '/shop/order/ORD-1');
+  const order = seedOrderRecord({
+    id: 'ORD-1700000000123-abcdefghij',
+    name: 'Alice Another',
+    email: 'alice@example.com',
+    total: 120,
+  });
+  await putAppDbRecords(page, 'orders', [order]);
+
+  // Signed out: like an unknown order (toast, back to /shop); her address never shows.
+  await page.goto(`/shop/order/${order.id}`);
+  await expect(page).toHaveURL(/\/shop$/);
+  await expect(page.getByText('Order not found')).toBeVisible();
+  await expect(page.getByText('1 Test Street')).toHaveCount(0);
+
+  // Another customer: the same.
+  await signInCustomer(page);
+  await page.goto(`/shop/order/${order.id}`);
+  await expect(page).toHaveURL(/\/shop$/);
+  await expect(page.getByText('Order not found')).toBeVisible();
+  await expect(page.getByRole('textbox', { name: 'Your message' })).toHaveCount(0);
+
+  // Staff may open it (the admin's "view" action).
+  await signInAdminViaApi(page, `/shop/order/${order.id}`);
+  await expect(page.getByRole('heading', { name: `Order ${order.id}` })).toBeVisible();
+  await expect(page.getByText('1 Test Street, Nellore, 524001, India')).toBeVisible();
+
+  // A guest's own order opens in the browser that placed it, signed out.
+  await page.evaluate(() => {
+    for (const key of ['token', 'authUser', 'adminToken', 'adminUser'])
+      localStorage.removeItem(key);
+  });
+  await addToCart(page);
+  await openCheckout(page);
+  await page.getByRole('button', { name: 'Place Order' }).click();
+  await expect(page).toHaveURL(orderUrl, { timeout: 20_000 });
+  const guestOrderId = decodeURIComponent(page.url().split('/').pop() ?? '');
+  await page.goto('/shop');
+  await page.goto(`/shop/order/${guestOrderId}`);
+  await expect(page.getByRole('heading', { name: `Order ${guestOrderId}` })).toBeVisible();
+});
+
+test('timeline shows real times; the history marks orders changed since last opened', async ({
+  page,
+}) => {
+  await openApp(page, '/shop');
+  await signInCustomer(page);
+  await addToCart(page);
+  await openCheckout(page);
+  await page.getByRole('button', { name: 'Place Order' }).click();
+  await expect(page).toHaveURL(orderUrl, { timeout: 20_000 });
+  const orderId = decodeURIComponent(page.url().split('/').pop() ?? '');
+
+  // Right after checkout: thanks; processing done at the order's own time; the rest expected.
+  await expect(page.getByText('Thank you for your order!')).toBeVisible();
+  const placedAt = await page
+    .getByText(/^Placed /)
+    .locator('time')
+    .getAttribute('datetime');
+  await expect(timelineStep(page, 'Processing')).toContainText('Completed ·');
+  await expect(timelineStep(page, 'Processing').locator('time')).toHaveAttribute(
+    'datetime',
+    placedAt ?? '',
+  );
+  await expect(timelineStep(page, 'Shipped')).toContainText('Expected ·');
+  await expect(timelineStep(page, 'Delivered')).toContainText('Expected ·');
+
+  // A revisit does not thank again.
+  await page.reload();
+  await expect(page.getByRole('heading', { name: `Order ${orderId}` })).toBeVisible();
+  await expect(page.getByText('Thank you for your order!')).toHaveCount(0);
+
+  // Nothing changed since it was opened.
+  await page.goto('/shop/order-history');
+  const card = page.getByRole('listitem').filter({ hasText: orderId });
+  await expect(card).toBeVisible();
+  await expect(card.getByText('Updated', { exact: true })).toHaveCount(0);
+
+  // Staff ship it.
+  await signInAdminViaApi(page, `/admin/orders?q=${orderId}`);
+  const row = page.getByRole('row').filter({ hasText: orderId });
+  await row.getByRole('button', { name: /Update Status/ }).click();
+  const dialog = page.getByRole('dialog', { name: 'Update Order Status' });
+  await dialog.getByRole('combobox', { name: 'Status' }).click();
+  await page.getByRole('option', { name: 'Shipped' }).click();
+  await dialog.getByRole('button', { name: 'Save' }).click();
+  await expect(dialog).toBeHidden();
+  const shippedAround = Date.now();
+
+  // The customer's history says it changed; opening it shows when it shipped, today.
+  await page.goto('/shop/order-history');
+  await expect(card.getByText('Updated', { exact: true })).toBeVisible();
+  await card.getByRole('link', { name: `View Details of order ${orderId}` }).click();
+  await expect(timelineStep(page, 'Shipped')).toContainText('Completed ·');
+  const shippedAt = await timelineStep(page, 'Shipped').locator('time').getAttribute('datetime');
+  expect(Math.abs(Date.parse(shippedAt ?? '') - shippedAround)).toBeLessThan(60_000);
+  await expect(timelineStep(page, 'Delivered')).toContainText('Expected ·');
+
+  // Seen now: no longer marked.
+  await page.goto('/shop/order-history');
+  await expect(card).toBeVisible();
+  await expect(card.getByText('Updated', { exact: true })).toHaveCount(0);
+});
+
+test('a bad stored order blanks no page: the good ones still show', async ({ page }) => {
+  await openApp(page, '/shop/order/ORD-1');
+  const ids = {
+    good: 'ORD-1700000000200-goodgoodgo',
+    badItems: 'ORD-1700000000201-baditemsxx',
+    noCustomer: 'ORD-1700000000202-nocustomer',
+  };
+  const good = seedOrderRecord({
+    id: ids.good,
+    name: 'Casey Customer',
+    email: 'customer@example.com',
+    total: 42,
+  });
+  const badItems = {
+    ...seedOrderRecord({
+      id: ids.badItems,
+      name: 'Bad Items',
+      email: 'customer@example.com',
+      total: 1,
+    }),
+    items: 'x',
+  };
+  const noCustomer = {
+    ...seedOrderRecord({
+      id: ids.noCustomer,
+      name: 'Nobody',
+      email: 'customer@example.com',
+      total: 1,
+    }),
+    customerInfo: null,
+  };
+  await putAppDbRecords(page, 'orders', [good, badItems, noCustomer]);
+  expect(await appDbRecord(page, 'orders', { get: ids.badItems })).toBeTruthy();
+  await signInCustomer(page);
+
+  await page.goto('/shop/order-history');
+  await expect(page.getByRole('heading', { name: 'Order History' })).toBeVisible();
+  await expect(page.getByRole('list', { name: 'Orders' }).getByText(ids.good)).toBeVisible();
+  await expect(page.getByText(ids.badItems)).toHaveCount(0);
+
+  await page.goto(`/shop/order/${ids.good}`);
+  await expect(page.getByRole('heading', { name: `Order ${ids.good}` })).toBeVisible();
+  // The broken one is treated as not there.
+  await page.goto(`/shop/order/${ids.noCustomer}`);
+  await expect(page).toHaveURL(/\/shop$/);
+  await expect(page.getByText('Order not found')).toBeVisible();
+
+  for (const path of ['/admin/orders', '/admin', '/admin/customers']) {
+    await signInAdminViaApi(page, path);
+    await expect(page.locator('h1').first()).toBeVisible();
+    await expect(page.getByText('Unexpected Application Error!')).toHaveCount(0);
+  }
+  await page.goto('/admin/orders');
+  await expect(page.getByRole('row').filter({ hasText: ids.good })).toBeVisible();
+  await expect(page.getByText('Unexpected Application Error!')).toHaveCount(0);
+  await page.goto('/admin/notifications');
+  await expect(page.locator('h1').first()).toBeVisible();
+  await expect(page.getByText('Unexpected Application Error!')).toHaveCount(0);
+});
+
+test('on a phone the order id stays on one line', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await openApp(page, '/shop');
+  await addToCart(page);
+  await openCheckout(page);
+  await page.getByRole('button', { name: 'Place Order' }).click();
+  await expect(page).toHaveURL(orderUrl, { timeout: 20_000 });
+  const orderId = decodeURIComponent(page.url().split('/').pop() ?? '');
+  const id = page.getByRole('heading', { name: `Order ${orderId}` }).getByText(orderId);
+  await expect(id).toBeVisible();
+  // One line box, and inside the viewport.
+  expect(await id.evaluate((element) => element.getClientRects().length)).toBe(1);
+  const box = await id.boundingBox();
+  expect(box && box.x >= 0 && box.x + box.width <= 390).toBe(true);
+  const lineHeight = await id.evaluate((element) =>
+    parseFloat(getComputedStyle(element).lineHeight),
+  );
+  expect(box?.height ?? 0).toBeLessThan(lineHeight * 1.5);
+});
