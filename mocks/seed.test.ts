@@ -4,7 +4,7 @@ import { BackendDatabase, BACKEND_DB_NAME, getBackendDb, resetBackendDb } from '
 import { couponFixtures } from './fixtures/coupons';
 import { productFixtures } from './fixtures/products';
 import { DEMO_ADMIN, DEMO_CUSTOMER } from './fixtures/users';
-import { ensureSeeded, seedBackend } from './seed';
+import { backfillFixtureSpecifications, ensureSeeded, seedBackend } from './seed';
 
 async function counts(db: BackendDatabase) {
   return {
@@ -114,5 +114,28 @@ describe('fixtures', () => {
       'OLDSPRING',
       'EXPIRED25',
     ]);
+  });
+});
+
+describe('backfillFixtureSpecifications', () => {
+  it('gives seed products of an older database their specifications, once', async () => {
+    const db = getBackendDb();
+    await ensureSeeded(db);
+    // As a database seeded before specifications existed: no rows, no flag.
+    await db.products.toCollection().modify((product) => {
+      delete product.specifications;
+    });
+    await db.meta.delete('fixture-specifications');
+    await db.products.delete('p-002'); // deleted by an admin: stays deleted
+
+    await backfillFixtureSpecifications(db);
+    const ed1 = await db.products.get('p-001');
+    expect(ed1?.specifications).toEqual(productFixtures[0].specifications);
+    expect(await db.products.get('p-002')).toBeUndefined();
+
+    // Cleared by an admin afterwards: not filled again.
+    await db.products.update('p-001', { specifications: [] });
+    await backfillFixtureSpecifications(db);
+    expect((await db.products.get('p-001'))?.specifications).toEqual([]);
   });
 });

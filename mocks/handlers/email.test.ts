@@ -1,7 +1,7 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { getBackendDb, resetBackendDb } from '../db';
 import { call } from '../testHelpers';
-import { CONTACT_RATE_LIMIT } from './email';
+import { CONTACT_GLOBAL_RATE_LIMIT, CONTACT_MAX_LENGTHS, CONTACT_RATE_LIMIT } from './email';
 
 const validRequest = {
   lib_version: '4.4.1',
@@ -57,6 +57,76 @@ describe('POST /api/v1.0/email/send', () => {
     });
     expect(other.status).toBe(200);
   });
+
+  it('refuses more than the overall limit a minute, however many addresses send', async () => {
+    const from = (index: number) => ({
+      ...validRequest,
+      template_params: { ...validRequest.template_params, email: `sender${index}@example.com` },
+    });
+    for (let index = 0; index < CONTACT_GLOBAL_RATE_LIMIT; index += 1) {
+      expect((await send(from(index))).status).toBe(200);
+    }
+    const refused = await send(from(CONTACT_GLOBAL_RATE_LIMIT));
+    expect(refused.status).toBe(429);
+    expect(refused.text).toBe('Too Many Requests');
+    expect(await getBackendDb().contactMessages.count()).toBe(CONTACT_GLOBAL_RATE_LIMIT);
+  });
+
+  it('counts parallel requests from one address against its limit', async () => {
+    const answers = await Promise.all(
+      Array.from({ length: CONTACT_RATE_LIMIT + 3 }, () => send(validRequest)),
+    );
+    expect(answers.filter((answer) => answer.status === 200)).toHaveLength(CONTACT_RATE_LIMIT);
+    expect(answers.filter((answer) => answer.status === 429)).toHaveLength(3);
+    expect(await getBackendDb().contactMessages.count()).toBe(CONTACT_RATE_LIMIT);
+  });
+
+  it('accepts every field at its longest', async () => {
+    const { status } = await send({
+      ...validRequest,
+      template_params: {
+        from_name: 'n'.repeat(CONTACT_MAX_LENGTHS.from_name),
+        email: `${'a'.repeat(CONTACT_MAX_LENGTHS.email - '@example.com'.length)}@example.com`,
+        phone: '1'.repeat(CONTACT_MAX_LENGTHS.phone),
+        subject: 's'.repeat(CONTACT_MAX_LENGTHS.subject),
+        message: 'm'.repeat(CONTACT_MAX_LENGTHS.message),
+      },
+    });
+    expect(status).toBe(200);
+  });
+
+  it.each([
+    ['from_name', 'n'.repeat(1_000_000)],
+    ['from_name', 'n'.repeat(CONTACT_MAX_LENGTHS.from_name + 1)],
+    ['email', `${'a'.repeat(CONTACT_MAX_LENGTHS.email)}@example.com`],
+    ['phone', '1'.repeat(CONTACT_MAX_LENGTHS.phone + 1)],
+    ['subject', 's'.repeat(CONTACT_MAX_LENGTHS.subject + 1)],
+    ['message', 'm'.repeat(CONTACT_MAX_LENGTHS.message + 1)],
+    ['message', 'm'.repeat(5 * 1024 * 1024)],
+  ] as const)('refuses a %s longer than its limit (400)', async (field, value) => {
+    const { status, text } = await send({
+      ...validRequest,
+      template_params: { ...validRequest.template_params, [field]: value },
+    });
+    expect(status).toBe(400);
+    expect(text).toBe(
+      `The template param ${field} must be at most ${CONTACT_MAX_LENGTHS[field]} characters`,
+    );
+    expect(await getBackendDb().contactMessages.count()).toBe(0);
+  });
+
+  it.each(['not-an-email', 'jane@', '@example.com', 'jane doe@example.com', 'jane@example'])(
+    'refuses the e-mail %j (400)',
+    async (email) => {
+      const { status, text } = await send({
+        ...validRequest,
+        template_params: { ...validRequest.template_params, email },
+      });
+      expect(status).toBe(400);
+      expect(text).toBe('The template param email must be a valid e-mail address');
+      expect(await getBackendDb().contactMessages.count()).toBe(0);
+    },
+  );
 
   it('accepts a message without the optional phone and subject', async () => {
     const { phone: _phone, subject: _subject, ...params } = validRequest.template_params;

@@ -117,7 +117,18 @@ const WIRE_PRODUCT_KEYS = [
 const wireProduct: Shape = (body) => {
   expect(isRecord(body)).toBe(true);
   const product = body as Record<string, unknown>;
-  expect(Object.keys(product).sort()).toEqual(WIRE_PRODUCT_KEYS);
+  // `specifications` is optional: present with at least one row, or absent.
+  const { specifications } = product;
+  const keys = Object.keys(product).filter((key) => key !== 'specifications');
+  expect(keys.sort()).toEqual(WIRE_PRODUCT_KEYS);
+  if ('specifications' in product) {
+    expect(Array.isArray(specifications) && specifications.length > 0).toBe(true);
+    for (const row of specifications as unknown[]) {
+      expect(isRecord(row) && typeof row.label === 'string' && typeof row.value === 'string').toBe(
+        true,
+      );
+    }
+  }
   expect(typeof product.id).toBe('string');
   expect(typeof product.name).toBe('string');
   expect(typeof product.description).toBe('string');

@@ -101,6 +101,36 @@ export function numberInRange(
   return value;
 }
 
+/** The highest price the backend accepts, in dollars: keeps every total finite and readable. */
+export const MAX_PRICE = 1_000_000;
+
+/**
+ * Whether an amount is whole cents. Binary floating point makes 19.99 × 100 = 1998.9999999999998,
+ * so "close to a whole number of cents" is the test.
+ */
+export function isWholeCents(value: number): boolean {
+  const cents = value * 100;
+  return Math.abs(cents - Math.round(cents)) < 1e-6;
+}
+
+/**
+ * A price in dollars: a finite JSON number of at least `min` (more than 0 when `minExclusive`),
+ * at most MAX_PRICE, in whole cents. `rangeMessage` states the lower bound.
+ */
+export function priceField(
+  value: unknown,
+  field: string,
+  { min, minExclusive = false }: { min: number; minExclusive?: boolean },
+  rangeMessage: string,
+): number {
+  const amount = numberInRange(value, { min, minExclusive }, rangeMessage);
+  if (amount > MAX_PRICE) {
+    throw badRequest(`${field} must be at most ${MAX_PRICE.toLocaleString('en-US')}`);
+  }
+  if (!isWholeCents(amount)) throw badRequest(`${field} must have at most 2 decimals`);
+  return Math.round(amount * 100) / 100;
+}
+
 /** A JSON integer within bounds, or `fallback` when the field is missing. */
 export function integerInRange(
   body: JsonObject,

@@ -1,7 +1,16 @@
 // Wire ↔ app mapping. Every answer from a backend is checked here, so a
 // malformed answer becomes a logged failure, never a crash further in.
 import { ApiError } from './http';
-import type { Cart, CartItem, Coupon, CouponInput, Product, ProductInput, User } from './types';
+import type {
+  Cart,
+  CartItem,
+  Coupon,
+  CouponInput,
+  Product,
+  ProductInput,
+  ProductSpecification,
+  User,
+} from './types';
 
 export interface WireProduct {
   id: string;
@@ -12,6 +21,8 @@ export interface WireProduct {
   image_url: string;
   category: 'courses' | 'drones';
   tracking_id: string | null;
+  /** Optional: older servers do not send it. */
+  specifications?: { label: string; value: string }[];
 }
 
 export interface WireCoupon {
@@ -45,10 +56,27 @@ function num(value: unknown, field: string): number {
   throw new WireError(`expected ${field} to be a number`);
 }
 
+/** Optional specifications: rows that are not two non-blank texts are left out, never fatal. */
+function specificationsFromWire(raw: unknown): ProductSpecification[] | undefined {
+  if (!Array.isArray(raw)) return undefined;
+  const rows = raw.flatMap((row: unknown) =>
+    isRecord(row) &&
+    typeof row.label === 'string' &&
+    typeof row.value === 'string' &&
+    row.label.trim() !== '' &&
+    row.value.trim() !== ''
+      ? [{ label: row.label, value: row.value }]
+      : [],
+  );
+  return rows.length > 0 ? rows : undefined;
+}
+
 export function productFromWire(raw: unknown): Product {
   if (!isRecord(raw)) throw new WireError('expected a product object');
   const price = num(raw.price, 'price');
+  const specifications = specificationsFromWire(raw.specifications);
   return {
+    ...(specifications ? { specifications } : {}),
     id: str(raw.id, 'id'),
     name: str(raw.name, 'name'),
     description: typeof raw.description === 'string' ? raw.description : '',

@@ -3,6 +3,7 @@ import { ApiError } from '../../../api/http';
 import { WireError } from '../../../api/wire';
 import {
   couponSaveErrorMessage,
+  couponStatus,
   couponToForm,
   emptyCouponForm,
   formatExpiry,
@@ -102,5 +103,21 @@ describe('save errors', () => {
     expect(couponSaveErrorMessage(new ApiError(0, 'Network error'))).toBe(unreachable);
     expect(couponSaveErrorMessage(new WireError('expected a coupon'))).toBe(unreachable);
     expect(couponSaveErrorMessage(new TypeError('boom'))).toBe(unreachable);
+  });
+});
+
+describe('status', () => {
+  const now = new Date('2026-06-01T00:00:00Z');
+  it('shows exactly one of Active, Inactive or Expired', () => {
+    expect(couponStatus({ isActive: true, expiresAt: null }, now)).toBe('Active');
+    expect(couponStatus({ isActive: true, expiresAt: '2030-12-31T23:59:59Z' }, now)).toBe('Active');
+    expect(couponStatus({ isActive: false, expiresAt: null }, now)).toBe('Inactive');
+    // EXPIRED25: switched on, but its date has passed.
+    expect(couponStatus({ isActive: true, expiresAt: '2024-01-01T00:00:00Z' }, now)).toBe(
+      'Expired',
+    );
+    expect(couponStatus({ isActive: false, expiresAt: '2024-01-01T00:00:00Z' }, now)).toBe(
+      'Expired',
+    );
   });
 });

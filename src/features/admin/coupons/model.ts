@@ -112,6 +112,29 @@ export function isExpired(coupon: Pick<Coupon, 'expiresAt'>, now: Date = new Dat
   return Number.isFinite(time) && time < now.getTime();
 }
 
+export type CouponStatus = 'Active' | 'Inactive' | 'Expired';
+
+/**
+ * The one status the list shows. Expired wins over the switch: switching an expired coupon on
+ * would not make it usable, and "Active" beside a past date read as a contradiction.
+ */
+export function couponStatus(
+  coupon: Pick<Coupon, 'isActive' | 'expiresAt'>,
+  now: Date = new Date(),
+): CouponStatus {
+  if (isExpired(coupon, now)) return 'Expired';
+  return coupon.isActive ? 'Active' : 'Inactive';
+}
+
+export const couponStatusColors: Record<CouponStatus, string> = {
+  Active: 'green',
+  Inactive: 'gray',
+  Expired: 'red',
+};
+
+/** One notification slot per coupon form and for deletes: a newer outcome replaces the older. */
+export const couponNotificationIds = { form: 'admin-coupon-form', remove: 'admin-coupon-delete' };
+
 const dateFormat = new Intl.DateTimeFormat('en-US', {
   year: 'numeric',
   month: 'short',

@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import type { Cart, Product } from '../../../api/types';
 import {
+  cartRecheckProblem,
   checkoutFields,
   customerInfoFrom,
   emptyCheckoutValues,
@@ -65,7 +67,7 @@ describe('checkout validation', () => {
 
   it('expiry: MM/YY with month 01–12', () => {
     expect(isValidExpiry('01/30')).toBe(true);
-    expect(isValidExpiry('12/25')).toBe(true);
+    expect(isValidExpiry('12/25', new Date(2025, 0, 1))).toBe(true);
     expect(isValidExpiry('00/25')).toBe(false);
     expect(isValidExpiry('13/25')).toBe(false);
     expect(isValidExpiry('1/25')).toBe(false);
@@ -130,5 +132,48 @@ describe('payment', () => {
     expect(parsePaymentOverride('fail-once')).toBe('fail-once');
     expect(parsePaymentOverride('maybe')).toBeNull();
     expect(parsePaymentOverride(null)).toBeNull();
+  });
+});
+
+describe('cart re-check at Place Order', () => {
+  const product = (id: string, price: number): Product => ({
+    id,
+    name: id,
+    description: '',
+    price,
+    originalPrice: price,
+    imageUrl: '',
+    category: 'drones',
+    trackingId: null,
+  });
+  const shown: Cart = {
+    items: [
+      { id: 'i1', product: product('p1', 10), quantity: 2 },
+      { id: 'i2', product: product('p2', 5), quantity: 1 },
+    ],
+    coupon: { code: 'SAVE10', discount: 0.1 },
+  };
+
+  it('accepts the same cart, whatever the line order', () => {
+    expect(cartRecheckProblem(shown, { ...shown, items: [...shown.items].reverse() })).toBeNull();
+  });
+
+  it('refuses a cart that is gone (the order was placed elsewhere)', () => {
+    expect(cartRecheckProblem(shown, { items: [], coupon: null })).toBe('gone');
+  });
+
+  it('refuses a cart whose lines, prices or coupon changed', () => {
+    const [first, second] = shown.items;
+    expect(
+      cartRecheckProblem(shown, { ...shown, items: [{ ...first, quantity: 3 }, second] }),
+    ).toBe('changed');
+    expect(
+      cartRecheckProblem(shown, {
+        ...shown,
+        items: [{ ...first, product: product('p1', 12) }, second],
+      }),
+    ).toBe('changed');
+    expect(cartRecheckProblem(shown, { ...shown, items: [first] })).toBe('changed');
+    expect(cartRecheckProblem(shown, { ...shown, coupon: null })).toBe('changed');
   });
 });

@@ -1,5 +1,5 @@
 // Checkout rules (spec §5, §8, §9): field names, exact messages, validators.
-import type { CartItem, AppliedCoupon } from '../../../api/types';
+import type { AppliedCoupon, Cart, CartItem } from '../../../api/types';
 import type { CustomerInfo, OrderItem } from '../../../data/db';
 
 export const checkoutFields = [
@@ -40,6 +40,11 @@ export const checkoutMessages = {
   paymentFailed: 'Payment failed. Please try again or use a different payment method.',
   unexpected: 'An unexpected error occurred. Please try again.',
   processing: 'Processing Payment...',
+  cartGone:
+    'Your cart is empty: this order has already been placed (perhaps in another tab). Nothing was charged again.',
+  cartChanged:
+    'Your cart changed while you were checking out. Please check the updated order summary and place the order again.',
+  placedElsewhere: 'Your order was placed in another tab.',
 } as const;
 
 export const maxLengths = { cardNumber: 19, expDate: 5, cvv: 4 } as const;
@@ -55,12 +60,18 @@ export function isValidCardNumber(value: string): boolean {
   return /^\d{16}$/.test(value.replace(/\s+/g, ''));
 }
 
-/** MM/YY with month 01–12. */
-export function isValidExpiry(value: string): boolean {
+/**
+ * MM/YY with month 01–12, not in the past: a card is valid through the last day of its expiry
+ * month, so the current month still passes.
+ */
+export function isValidExpiry(value: string, now: Date = new Date()): boolean {
   const match = /^(\d{2})\/(\d{2})$/.exec(value.trim());
   if (!match) return false;
   const month = Number(match[1]);
-  return month >= 1 && month <= 12;
+  if (month < 1 || month > 12) return false;
+  const year = 2000 + Number(match[2]);
+  const currentYear = now.getFullYear();
+  return year > currentYear || (year === currentYear && month >= now.getMonth() + 1);
 }
 
 export function isValidCvv(value: string): boolean {
@@ -154,4 +165,25 @@ export const paymentSuccessChance = 0.9;
 /** Success when the dice roll is below 90%. */
 export function paymentSucceeds(roll: number): boolean {
   return roll < paymentSuccessChance;
+}
+
+/**
+ * What the order summary showed, as one comparable string: each line's product, quantity and
+ * price, and the coupon. Checkout places the order only if the cart still reads the same.
+ */
+export function cartSignature(cart: Pick<Cart, 'items' | 'coupon'>): string {
+  const lines = cart.items
+    .map((item) => `${item.product.id}×${item.quantity}@${item.product.price}`)
+    .sort();
+  const coupon = cart.coupon ? `${cart.coupon.code}:${cart.coupon.discount}` : '';
+  return JSON.stringify([lines, coupon]);
+}
+
+/** Why the cart just re-read from the backend cannot be ordered, or null when it can. */
+export function cartRecheckProblem(
+  shown: Pick<Cart, 'items' | 'coupon'>,
+  current: Pick<Cart, 'items' | 'coupon'>,
+): 'gone' | 'changed' | null {
+  if (current.items.length === 0) return 'gone';
+  return cartSignature(current) === cartSignature(shown) ? null : 'changed';
 }

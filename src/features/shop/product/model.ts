@@ -1,4 +1,7 @@
 // Product page rules: quantity bounds, gallery navigation, share fallback text (spec §2, §5, §8).
+import type { Product } from '../../../api/types';
+import { specificationsByCategory, type Specification } from '../../../content/shop';
+
 export const MIN_QUANTITY = 1;
 export const MAX_QUANTITY = 99;
 
@@ -44,4 +47,16 @@ export function stepIndex(index: number, step: number, count: number): number {
 export function averageRating(ratings: readonly number[]): number {
   if (ratings.length === 0) return 0;
   return Math.round((ratings.reduce((sum, rating) => sum + rating, 0) / ratings.length) * 10) / 10;
+}
+
+/**
+ * The Specifications tab's rows: the product's own when the catalogue has them, else the
+ * general table of its category (products added in the back office have none).
+ */
+export function productSpecifications(
+  product: Pick<Product, 'category' | 'specifications'>,
+): readonly Specification[] {
+  return product.specifications?.length
+    ? product.specifications
+    : specificationsByCategory[product.category];
 }

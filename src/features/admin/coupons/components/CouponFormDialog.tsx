@@ -9,12 +9,13 @@ import {
   TextInput,
 } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { notifications } from '@mantine/notifications';
 import { useEffect } from 'react';
 import { useSaveCoupon } from '../../../../api/coupons/couponMutations';
 import type { Coupon } from '../../../../api/types';
+import { notifyOutcome } from '../../../../components/notifyOutcome';
 import {
   couponFieldRule,
+  couponNotificationIds,
   couponSaveErrorMessage,
   couponToForm,
   emptyCouponForm,
@@ -53,7 +54,7 @@ export function CouponFormDialog({ opened, coupon, onClose }: CouponFormDialogPr
 
   const save = useSaveCoupon({
     onSuccess: (saved, { id }) => {
-      notifications.show({
+      notifyOutcome(couponNotificationIds.form, {
         color: 'green',
         message: id !== null ? `Coupon ${saved.code} updated.` : `Coupon ${saved.code} added.`,
       });
@@ -63,7 +64,7 @@ export function CouponFormDialog({ opened, coupon, onClose }: CouponFormDialogPr
       // e.g. 'A coupon with this code already exists': show it where it belongs.
       const message = couponSaveErrorMessage(error);
       form.setFieldError('code', message);
-      notifications.show({ color: 'red', message });
+      notifyOutcome(couponNotificationIds.form, { color: 'red', message });
     },
   });
   const saving = save.isPending;

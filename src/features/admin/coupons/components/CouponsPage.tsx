@@ -1,5 +1,4 @@
 import { ActionIcon, Badge, Button, Group, Paper, Table, Text, Tooltip } from '@mantine/core';
-import { notifications } from '@mantine/notifications';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useDeleteCoupon } from '../../../../api/coupons/couponMutations';
@@ -8,9 +7,18 @@ import type { Coupon } from '../../../../api/types';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
 import { IconEdit, IconPlus, IconTrash } from '../../../../components/icons';
 import { PageHeader } from '../../components/PageHeader';
-import { couponMessages, formatExpiry, formatPercent, isExpired } from '../model';
+import { notifyOutcome } from '../../../../components/notifyOutcome';
+import {
+  couponMessages,
+  couponNotificationIds,
+  couponStatus,
+  couponStatusColors,
+  formatExpiry,
+  formatPercent,
+} from '../model';
 import { CouponFormDialog } from './CouponFormDialog';
 import classes from './CouponsPage.module.css';
+import { TableScroller } from '../../components/TableScroller';
 
 type FormState = { opened: boolean; coupon: Coupon | null };
 
@@ -20,11 +28,17 @@ export function CouponsPage() {
   const [deleting, setDeleting] = useState<Coupon | null>(null);
   const remove = useDeleteCoupon({
     onSuccess: (_data, coupon) => {
-      notifications.show({ color: 'green', message: `Coupon ${coupon.code} deleted.` });
+      notifyOutcome(couponNotificationIds.remove, {
+        color: 'green',
+        message: `Coupon ${coupon.code} deleted.`,
+      });
       setDeleting(null);
     },
     onError: () => {
-      notifications.show({ color: 'red', message: couponMessages.deleteFailed });
+      notifyOutcome(couponNotificationIds.remove, {
+        color: 'red',
+        message: couponMessages.deleteFailed,
+      });
     },
   });
   const list = coupons.data ?? [];
@@ -57,7 +71,7 @@ export function CouponsPage() {
             No coupons found
           </Text>
         ) : (
-          <Table.ScrollContainer minWidth={560}>
+          <TableScroller minWidth={560} label="Coupons table">
             <Table highlightOnHover verticalSpacing="sm" striped>
               <Table.Thead>
                 <Table.Tr>
@@ -78,19 +92,12 @@ export function CouponsPage() {
                     </Table.Td>
                     <Table.Td>{formatPercent(coupon.discount)}</Table.Td>
                     <Table.Td>
-                      <Badge color={coupon.isActive ? 'green' : 'gray'} variant="light">
-                        {coupon.isActive ? 'Active' : 'Inactive'}
+                      <Badge color={couponStatusColors[couponStatus(coupon)]} variant="light">
+                        {couponStatus(coupon)}
                       </Badge>
                     </Table.Td>
                     <Table.Td>
-                      <Group gap={6} wrap="nowrap">
-                        <Text size="sm">{formatExpiry(coupon.expiresAt)}</Text>
-                        {isExpired(coupon) ? (
-                          <Badge color="red" variant="light" size="xs">
-                            Expired
-                          </Badge>
-                        ) : null}
-                      </Group>
+                      <Text size="sm">{formatExpiry(coupon.expiresAt)}</Text>
                     </Table.Td>
                     <Table.Td>
                       <Group gap={6} wrap="nowrap">
@@ -119,7 +126,7 @@ export function CouponsPage() {
                 ))}
               </Table.Tbody>
             </Table>
-          </Table.ScrollContainer>
+          </TableScroller>
         )}
       </Paper>
 

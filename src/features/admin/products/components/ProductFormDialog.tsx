@@ -23,6 +23,7 @@ import {
   toNumber,
   type ProductFormValues,
 } from '../model';
+import { priceLimitError } from '../priceLimits';
 import { ImageField } from './ImageField';
 import { notifySaveFailed } from './notifySaveFailed';
 
@@ -31,9 +32,11 @@ export interface ProductFormDialogProps {
   /** null = add a new product. */
   product: Product | null;
   onClose: () => void;
+  /** After a successful save, with the saved product (the list shows it). */
+  onSaved?: (saved: Product, added: boolean) => void;
 }
 
-export function ProductFormDialog({ opened, product, onClose }: ProductFormDialogProps) {
+export function ProductFormDialog({ opened, product, onClose, onSaved }: ProductFormDialogProps) {
   const form = useForm<ProductFormValues>({
     mode: 'controlled',
     initialValues: emptyProductForm,
@@ -41,8 +44,11 @@ export function ProductFormDialog({ opened, product, onClose }: ProductFormDialo
     validate: {
       name: productFieldRule('name'),
       description: productFieldRule('description'),
-      price: productFieldRule('price'),
-      originalPrice: productFieldRule('originalPrice'),
+      // The limits first: a price too large to read becomes 0 for the spec's rules.
+      price: (value, values) =>
+        priceLimitError(value, 'price') ?? productFieldRule('price')(value, values),
+      originalPrice: (value, values) =>
+        priceLimitError(value, 'originalPrice') ?? productFieldRule('originalPrice')(value, values),
       imageUrl: productFieldRule('imageUrl'),
     },
   });
@@ -64,6 +70,7 @@ export function ProductFormDialog({ opened, product, onClose }: ProductFormDialo
         message:
           id !== null ? `Product "${saved.name}" updated.` : `Product "${saved.name}" added.`,
       });
+      onSaved?.(saved, id === null);
       onClose();
     },
     // The dialog stays open with everything typed, so nothing is lost.
@@ -85,7 +92,13 @@ export function ProductFormDialog({ opened, product, onClose }: ProductFormDialo
       ...props,
       onChange: (value: number | string) =>
         form.setFieldValue(field, value === '' ? '' : toNumber(value)),
-      onBlur: () => form.setFieldValue(field, toNumber(form.getValues()[field])),
+      // Only when the value changes: setting it clears the field's error, which a blur after
+      // the submit's validation would otherwise wipe.
+      onBlur: () => {
+        const current = form.getValues()[field];
+        const next = toNumber(current);
+        if (next !== current) form.setFieldValue(field, next);
+      },
     };
   };
 
