@@ -10,6 +10,12 @@ export const PRODUCT_CATEGORIES: readonly ProductCategory[] = ['courses', 'drone
 
 export type UserRole = 'user' | 'admin';
 
+/** One row of a product's Specifications tab. */
+export interface ProductSpecification {
+  label: string;
+  value: string;
+}
+
 /** A product as stored: the wire shape plus `nameKey`, the lower-cased name used for sorting. */
 export interface ProductRecord {
   id: string;
@@ -21,6 +27,10 @@ export interface ProductRecord {
   image_url: string;
   category: ProductCategory;
   tracking_id: string | null;
+  /** Optional rows of the Specifications tab; products without them show a default table. */
+  specifications?: ProductSpecification[];
+  /** When it was added (ms): the "newest" sort's index. Set on create, kept by updates. */
+  createdAt?: number;
 }
 
 export interface CouponRecord {
@@ -111,6 +121,11 @@ export const backendSchemaV1 = {
 /** What version 2 adds. */
 export const backendSchemaV2Changes = { productStats: 'category' };
 
+/** What version 4 changes: products gain the creation-time indexes of the "newest" sort. */
+export const backendSchemaV4Changes = {
+  products: `${backendSchemaV1.products}, createdAt, [category+createdAt]`,
+};
+
 export class BackendDatabase extends Dexie {
   // `declare` (not `!`) so class-field semantics never overwrite the tables Dexie sets up.
   declare products: EntityTable<ProductRecord, 'id'>;
@@ -139,6 +154,25 @@ export class BackendDatabase extends Dexie {
     // Version 3: failed sign-ins per e-mail, for the login limit. A new, empty table: every
     // existing table and record is kept as it is, so no upgrade step is needed.
     this.version(3).stores({ loginFailures: 'email, updatedAt' });
+    // Version 4: products sort by creation time ("newest"). Existing products get times one
+    // millisecond apart in their stored order, so they keep a stable order among themselves.
+    this.version(4)
+      .stores(backendSchemaV4Changes)
+      .upgrade(async (tx) => {
+        const start = Date.now() - (await tx.table('products').count());
+        let index = 0;
+        await tx
+          .table('products')
+          .toCollection()
+          .modify((product: ProductRecord) => {
+            index += 1;
+            product.createdAt ??= start + index;
+          });
+      });
+    // Every way a product is added (handlers, seed, generator) gets its creation time.
+    this.products.hook('creating', (_key, product) => {
+      product.createdAt ??= Date.now();
+    });
     this.use(productStatsMiddleware);
   }
 }

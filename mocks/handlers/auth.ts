@@ -16,7 +16,9 @@ import { json, noContent, route } from './route';
 import { bearerToken, createSession, endSession, GUEST_TOKEN, requireAdmin } from './session';
 import {
   badRequest,
+  booleanField,
   conflict,
+  HttpError,
   integerInRange,
   isEmail,
   readJsonObject,
@@ -42,6 +44,15 @@ export const toWireUser = ({ id, name, email, role }: UserRecord): WireUser => (
 const INVALID_CREDENTIALS = 'Invalid email or password';
 const EMAIL_TAKEN = 'Email already registered';
 const MIN_PASSWORD_LENGTH = 6;
+export const REGISTRATION_CLOSED = 'Registration is closed';
+
+// The admin's "Allow registration" setting (app database) reaches the backend with the login
+// limit through PUT /admin/settings/security and is kept in the meta table; open by default.
+export const ALLOW_REGISTRATION_KEY = 'security.allowRegistration';
+
+export async function isRegistrationOpen(db: BackendDatabase): Promise<boolean> {
+  return (await db.meta.get(ALLOW_REGISTRATION_KEY))?.value !== false;
+}
 
 export const normaliseEmail = (email: string): string => email.trim().toLowerCase();
 
@@ -105,6 +116,7 @@ export const authHandlers = [
   http.post(
     '*/api/auth/signup',
     route(async ({ request, db }) => {
+      if (!(await isRegistrationOpen(db))) throw new HttpError(403, REGISTRATION_CLOSED);
       const body = await readJsonObject(request);
       const name = requiredString(body, 'name', { maxLength: 100 });
       const email = normaliseEmail(requiredString(body, 'email', { maxLength: 254 }));
@@ -173,15 +185,20 @@ export const authHandlers = [
     route(async ({ request, db }) => json(toWireUser(await requireAdmin(db, request)))),
   ),
 
-  // 🔒 The admin's "Max login attempts" setting, which the login limit uses.
+  // 🔒 The admin's "Max login attempts" setting, which the login limit uses, and (optional)
+  // "Allow registration", which sign-up checks.
   http.put(
     '*/api/admin/settings/security',
     route(async ({ request, db }) => {
       await requireAdmin(db, request);
       const body = await readJsonObject(request);
       const max = integerInRange(body, 'max_login_attempts', LOGIN_ATTEMPTS_RANGE);
+      const sent = body.allow_registration !== undefined;
+      const allow = booleanField(body, 'allow_registration', true);
       await setMaxLoginAttempts(db, max);
-      return json({ max_login_attempts: max });
+      if (!sent) return json({ max_login_attempts: max });
+      await db.meta.put({ key: ALLOW_REGISTRATION_KEY, value: allow });
+      return json({ max_login_attempts: max, allow_registration: allow });
     }),
   ),
 ];

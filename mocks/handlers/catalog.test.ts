@@ -23,6 +23,7 @@ const WIRE_KEYS = [
   'name',
   'original_price',
   'price',
+  'specifications',
   'tracking_id',
 ];
 
@@ -187,8 +188,11 @@ describe('GET /products', () => {
     ['page=1&category=toys', 'category must be "courses", "drones" or "all"'],
     ['page=1&max_price=-1', 'max_price must be a number greater than or equal to 0'],
     ['page=1&max_price=cheap', 'max_price must be a number greater than or equal to 0'],
-    ['page=1&sort=random', 'sort must be one of name, price-asc, price-desc'],
-    ['sort=random', 'sort must be one of name, price-asc, price-desc'],
+    [
+      'page=1&sort=random',
+      'sort must be one of name, name-desc, price-asc, price-desc, newest, oldest',
+    ],
+    ['sort=random', 'sort must be one of name, name-desc, price-asc, price-desc, newest, oldest'],
   ])('rejects the query %s', async (query, message) => {
     const { status, body } = await call<ErrorBody>(`/products?${query}`);
     expect(status).toBe(400);
@@ -207,6 +211,10 @@ describe('GET /products/categories and /products/:id', () => {
     const found = await call<WireProduct>('/products/p-003');
     expect(found.status).toBe(200);
     expect(found.body).toMatchObject({ id: 'p-003', name: 'FPV Racer Kit', category: 'drones' });
+    expect(found.body.specifications).toContainEqual({
+      label: 'Motors',
+      value: '4 × 2306 2450 KV brushless',
+    });
     const missing = await call<ErrorBody>('/products/p-999');
     expect(missing.status).toBe(404);
     expect(missing.body).toEqual({ error: 'Product not found' });
@@ -246,6 +254,23 @@ describe('admin product writes', () => {
     expect(body).toMatchObject({ category: 'drones', original_price: 25, tracking_id: null });
   });
 
+  it('accepts prices in cents up to 1,000,000', async () => {
+    const token = await loginAdmin();
+    for (const [price, original_price] of [
+      [19.99, 29.99],
+      [0.01, 0.01],
+      [1_000_000, 1_000_000],
+    ]) {
+      const { status, body } = await call<WireProduct>('/products', {
+        method: 'POST',
+        token,
+        body: { ...validProduct, price, original_price },
+      });
+      expect(status).toBe(201);
+      expect(body).toMatchObject({ price, original_price });
+    }
+  });
+
   it('accepts uploaded images as data URLs', async () => {
     const token = await loginAdmin();
     const { status } = await call('/products', {
@@ -263,6 +288,12 @@ describe('admin product writes', () => {
     [{ price: 0 }, 'price must be a number greater than 0'],
     [{ price: '10' }, 'price must be a number greater than 0'],
     [{ original_price: 10 }, 'original_price must be a number greater than or equal to price'],
+    [{ price: 1e308, original_price: 1e308 }, 'price must be at most 1,000,000'],
+    [{ price: 1_000_000.01, original_price: 2_000_000 }, 'price must be at most 1,000,000'],
+    [{ original_price: 1_000_001 }, 'original_price must be at most 1,000,000'],
+    [{ price: 0.001, original_price: 1 }, 'price must have at most 2 decimals'],
+    [{ price: 19.995 }, 'price must have at most 2 decimals'],
+    [{ original_price: 1699.001 }, 'original_price must have at most 2 decimals'],
     [{ image_url: '' }, 'image_url is required'],
     [
       { image_url: 'javascript:alert(1)' },
@@ -309,10 +340,69 @@ describe('admin product writes', () => {
       body: { ...validProduct, tracking_id: 'TRK-1' },
     });
     expect(status).toBe(200);
-    expect(body).toEqual({ id: 'p-002', ...validProduct, tracking_id: 'TRK-1' });
+    // The body has no specifications: the stored ones are kept.
+    const { specifications } = productFixtures.find(({ id }) => id === 'p-002')!;
+    expect(body).toEqual({ id: 'p-002', ...validProduct, tracking_id: 'TRK-1', specifications });
     expect((await call('/products/p-002')).body).toEqual(body);
     const missing = await call('/products/p-999', { method: 'PUT', token, body: validProduct });
     expect(missing.status).toBe(404);
+  });
+
+  it('sets, keeps and clears per-product specifications', async () => {
+    const token = await loginAdmin();
+    const rows = [
+      { label: 'Rotors', value: '6' },
+      { label: 'Flight time', value: '25 minutes' },
+    ];
+    const created = await call<WireProduct>('/products', {
+      method: 'POST',
+      token,
+      body: { ...validProduct, specifications: rows },
+    });
+    expect(created.status).toBe(201);
+    expect(created.body.specifications).toEqual(rows);
+    const path = `/products/${created.body.id}`;
+    expect((await call<WireProduct>(path)).body.specifications).toEqual(rows);
+
+    // A client that does not know the field (the admin form) keeps them.
+    const kept = await call<WireProduct>(path, { method: 'PUT', token, body: validProduct });
+    expect(kept.body.specifications).toEqual(rows);
+
+    const cleared = await call<WireProduct>(path, {
+      method: 'PUT',
+      token,
+      body: { ...validProduct, specifications: [] },
+    });
+    expect(cleared.status).toBe(200);
+    expect(cleared.body).not.toHaveProperty('specifications');
+    expect((await call<WireProduct>(path)).body).not.toHaveProperty('specifications');
+  });
+
+  it('leaves specifications out of products without them', async () => {
+    const token = await loginAdmin();
+    const { body } = await call<WireProduct>('/products', {
+      method: 'POST',
+      token,
+      body: validProduct,
+    });
+    expect(body).not.toHaveProperty('specifications');
+  });
+
+  it.each([
+    [{ specifications: 'fast' }],
+    [{ specifications: [{ label: 'Rotors' }] }],
+    [{ specifications: [['Rotors', '6']] }],
+    [{ specifications: Array.from({ length: 31 }, (_, i) => ({ label: `L${i}`, value: 'v' })) }],
+    [{ specifications: [{ label: 'x'.repeat(101), value: '6' }] }],
+  ])('refuses malformed specifications %#', async (change) => {
+    const token = await loginAdmin();
+    const { status, body } = await call<ErrorBody>('/products', {
+      method: 'POST',
+      token,
+      body: { ...validProduct, ...change },
+    });
+    expect(status).toBe(400);
+    expect(body.error).toMatch(/^specifications/);
   });
 
   it('deletes a product, its cart lines, and answers 404 the second time', async () => {

@@ -6,6 +6,7 @@ import {
   type BackendDatabase,
   type ProductCategory,
   type ProductRecord,
+  type ProductSpecification,
 } from '../db';
 import { lowerBound, mergeSorted, upperBound, type PriceList } from '../productStats';
 import { json, noContent, route } from './route';
@@ -13,10 +14,11 @@ import { requireAdmin } from './session';
 import {
   badRequest,
   notFound,
-  numberInRange,
   oneOf,
   optionalString,
   pathParam,
+  priceField,
+  isRecord,
   readJsonObject,
   requiredString,
   type JsonObject,
@@ -31,10 +33,12 @@ export interface WireProduct {
   image_url: string;
   category: ProductCategory;
   tracking_id: string | null;
+  /** Optional, so clients of the original contract are unaffected; left out when there are none. */
+  specifications?: ProductSpecification[];
 }
 
 export function toWireProduct(product: ProductRecord): WireProduct {
-  return {
+  const wire: WireProduct = {
     id: product.id,
     name: product.name,
     description: product.description,
@@ -44,13 +48,24 @@ export function toWireProduct(product: ProductRecord): WireProduct {
     category: product.category,
     tracking_id: product.tracking_id,
   };
+  if (product.specifications?.length) {
+    wire.specifications = product.specifications.map(({ label, value }) => ({ label, value }));
+  }
+  return wire;
 }
 
 // ---------------------------------------------------------------------------------------------
 // Reading: filters, sorting and paging
 
-export type ProductSort = 'name' | 'price-asc' | 'price-desc';
-const PRODUCT_SORTS: readonly ProductSort[] = ['name', 'price-asc', 'price-desc'];
+export type ProductSort = 'name' | 'name-desc' | 'price-asc' | 'price-desc' | 'newest' | 'oldest';
+const PRODUCT_SORTS: readonly ProductSort[] = [
+  'name',
+  'name-desc',
+  'price-asc',
+  'price-desc',
+  'newest',
+  'oldest',
+];
 const DEFAULT_PAGE_SIZE = 8; // the shop's page size (spec §9)
 const MAX_PAGE_SIZE = 100;
 
@@ -90,7 +105,7 @@ export function parseFilters(query: URLSearchParams): ProductFilters {
     sort: oneOf(
       query.get('sort')?.trim(),
       PRODUCT_SORTS,
-      'sort must be one of name, price-asc, price-desc',
+      `sort must be one of ${PRODUCT_SORTS.join(', ')}`,
       'name',
     ),
   };
@@ -163,26 +178,46 @@ function priceRange(
     : db.products.where('price').between(from, to, true, true);
 }
 
-/** The name index of the category (or every product) between two names, inclusive. */
-function nameRange(
+/** An ordered index besides price: by name, or by creation time ("newest"/"oldest"). */
+interface OrderIndex {
+  field: 'nameKey' | 'createdAt';
+  key: (product: ProductRecord) => string | number;
+}
+
+const NAME_INDEX: OrderIndex = { field: 'nameKey', key: (product) => product.nameKey };
+const CREATED_INDEX: OrderIndex = { field: 'createdAt', key: (product) => product.createdAt ?? 0 };
+
+/** The index of the category (or every product) between two keys, inclusive. */
+function orderRange(
   db: BackendDatabase,
+  index: OrderIndex,
   category: ProductCategory | null,
-  from: string | null = null,
-  to: string | null = null,
+  from: string | number | null = null,
+  to: string | number | null = null,
 ): ProductCollection {
   const lower = from ?? Dexie.minKey;
   const upper = to ?? Dexie.maxKey;
   return category
     ? db.products
-        .where('[category+nameKey]')
+        .where(`[category+${index.field}]`)
         .between([category, lower], [category, upper], true, true)
-    : db.products.where('nameKey').between(lower, upper, true, true);
+    : db.products.where(index.field).between(lower, upper, true, true);
 }
 
-/** The order of the name index: lower-cased name, then id (IndexedDB's own tie-break). */
-function compareByName(a: ProductRecord, b: ProductRecord): number {
-  if (a.nameKey !== b.nameKey) return a.nameKey < b.nameKey ? -1 : 1;
+/** The order of an index: its key, then id (IndexedDB's own tie-break). */
+function compareBy(index: OrderIndex, a: ProductRecord, b: ProductRecord): number {
+  const keyA = index.key(a);
+  const keyB = index.key(b);
+  if (keyA !== keyB) return keyA < keyB ? -1 : 1;
   return a.id < b.id ? -1 : a.id > b.id ? 1 : 0;
+}
+
+function compareByName(a: ProductRecord, b: ProductRecord): number {
+  return compareBy(NAME_INDEX, a, b);
+}
+
+function compareByCreated(a: ProductRecord, b: ProductRecord): number {
+  return compareBy(CREATED_INDEX, a, b);
 }
 
 /** The order of the price indexes: price, then id. */
@@ -193,8 +228,20 @@ function compareByPrice(a: ProductRecord, b: ProductRecord): number {
 
 const SORT_ORDER: Record<ProductSort, (a: ProductRecord, b: ProductRecord) => number> = {
   name: compareByName,
+  'name-desc': (a, b) => compareByName(b, a),
   'price-asc': compareByPrice,
   'price-desc': (a, b) => compareByPrice(b, a),
+  newest: (a, b) => compareByCreated(b, a),
+  oldest: compareByCreated,
+};
+
+/**
+ * The descending sorts read their ascending index: position `offset` from the end is
+ * position `total - offset - count` from the start, read there and reversed.
+ */
+const ASCENDING_OF: Partial<Record<ProductSort, ProductSort>> = {
+  'name-desc': 'name',
+  newest: 'oldest',
 };
 
 async function loadInOrder(db: BackendDatabase, ids: readonly string[]): Promise<ProductRecord[]> {
@@ -233,22 +280,23 @@ async function pageByPrice(
   return rows.slice(skip);
 }
 
-/** `count` products from position `offset` in name order, no price cap: ids from the nearer end. */
-async function pageByName(
+/** `count` products from position `offset` in index order, no price cap: ids from the nearer end. */
+async function pageByIndex(
   db: BackendDatabase,
+  index: OrderIndex,
   category: ProductCategory | null,
   total: number,
   offset: number,
   count: number,
 ): Promise<ProductRecord[]> {
   if (offset + count <= total - offset) {
-    const ids = await nameRange(db, category)
+    const ids = await orderRange(db, index, category)
       .limit(offset + count)
       .primaryKeys();
     return loadInOrder(db, ids.slice(offset));
   }
   // From the end: ids[i] is position total - 1 - i.
-  const ids = await nameRange(db, category)
+  const ids = await orderRange(db, index, category)
     .reverse()
     .limit(total - offset)
     .primaryKeys();
@@ -263,8 +311,9 @@ const MAX_CHUNK = 4000;
  * last name read), skipping `skip` products at most `cap`, then collecting `count` of them.
  * `fraction` (share of products under the cap) sizes the chunks.
  */
-async function walkByName(
+async function walkByIndex(
   db: BackendDatabase,
+  index: OrderIndex,
   category: ProductCategory | null,
   cap: number,
   direction: 'next' | 'prev',
@@ -279,16 +328,17 @@ async function walkByName(
     Math.min(MAX_CHUNK, Math.max(MIN_CHUNK, Math.ceil((needed / fraction) * 1.2) + 8));
   let chunk = chunkFor(skip + count);
   for (;;) {
+    const lastKey = last ? index.key(last) : null;
     const range: ProductCollection =
       direction === 'next'
-        ? nameRange(db, category, last?.nameKey ?? null, null)
-        : nameRange(db, category, null, last?.nameKey ?? null).reverse();
+        ? orderRange(db, index, category, lastKey, null)
+        : orderRange(db, index, category, null, lastKey).reverse();
     const rows: ProductRecord[] = await range.limit(chunk).toArray();
     let progressed = false;
     for (const product of rows) {
       // The range restarts at the last name read (inclusive): skip what was already seen.
       if (last) {
-        const order = compareByName(product, last);
+        const order = compareBy(index, product, last);
         if (direction === 'next' ? order <= 0 : order >= 0) continue;
       }
       progressed = true;
@@ -307,9 +357,10 @@ async function walkByName(
   }
 }
 
-/** `count` products from position `offset` in name order among the `total` at most `cap`. */
-async function pageByNameUnderCap(
+/** `count` products from position `offset` in index order among the `total` at most `cap`. */
+async function pageByIndexUnderCap(
   db: BackendDatabase,
+  index: OrderIndex,
   category: ProductCategory | null,
   cap: number,
   total: number,
@@ -323,12 +374,13 @@ async function pageByNameUnderCap(
   // Rows each strategy reads: every match through the price index, or a walk on the name index.
   if (total <= Math.min(fromStart, fromEnd) / fraction) {
     const matches = await priceRange(db, category, -Infinity, cap).toArray();
-    return matches.sort(compareByName).slice(offset, offset + count);
+    return matches.sort((a, b) => compareBy(index, a, b)).slice(offset, offset + count);
   }
   if (fromStart <= fromEnd) {
-    return walkByName(db, category, cap, 'next', offset, count, fraction);
+    return walkByIndex(db, index, category, cap, 'next', offset, count, fraction);
   }
-  const tail = await walkByName(db, category, cap, 'prev', total - offset - count, count, fraction);
+  const skip = total - offset - count;
+  const tail = await walkByIndex(db, index, category, cap, 'prev', skip, count, fraction);
   return tail.reverse();
 }
 
@@ -375,16 +427,22 @@ export async function queryProducts(
     const total = upperBound(prices, cap);
     const count = Math.min(limit, total - offset);
     if (count <= 0) return { items: [], total, maxPrice };
-    const { category, sort } = filters;
+    const { category } = filters;
+    const ascending = ASCENDING_OF[filters.sort];
+    const sort = ascending ?? filters.sort;
+    const start = ascending ? total - offset - count : offset;
     let items: ProductRecord[];
-    if (sort !== 'name') {
+    if (sort === 'price-asc' || sort === 'price-desc') {
       const descending = sort === 'price-desc';
-      items = await pageByPrice(db, category, prices, cap, total, descending, offset, count);
-    } else if (total === prices.length) {
-      items = await pageByName(db, category, total, offset, count);
+      items = await pageByPrice(db, category, prices, cap, total, descending, start, count);
     } else {
-      items = await pageByNameUnderCap(db, category, cap, total, prices.length, offset, count);
+      const index = sort === 'name' ? NAME_INDEX : CREATED_INDEX;
+      items =
+        total === prices.length
+          ? await pageByIndex(db, index, category, total, start, count)
+          : await pageByIndexUnderCap(db, index, category, cap, total, prices.length, start, count);
     }
+    if (ascending) items.reverse();
     return { items, total, maxPrice };
   });
 }
@@ -442,20 +500,56 @@ export function isAcceptedImageUrl(value: string): boolean {
 
 export type ProductInput = Omit<ProductRecord, 'id'>;
 
+export const MAX_SPECIFICATIONS = 30;
+const MAX_SPECIFICATION_LABEL = 100;
+const MAX_SPECIFICATION_VALUE = 500;
+
+/**
+ * Optional `specifications`: a list of `{ label, value }` texts. Missing means "not given", so a
+ * PUT from a client that does not know the field (the admin form) keeps the stored ones; null or
+ * [] clear them.
+ */
+export function parseSpecifications(body: JsonObject): ProductSpecification[] | undefined {
+  const value = body.specifications;
+  if (value === undefined) return undefined;
+  if (value === null) return [];
+  const message = `specifications must be a list of at most ${MAX_SPECIFICATIONS} { label, value } texts`;
+  if (!Array.isArray(value) || value.length > MAX_SPECIFICATIONS) throw badRequest(message);
+  const text = (row: JsonObject, field: 'label' | 'value', maxLength: number): string => {
+    const raw = row[field];
+    if (typeof raw !== 'string' || raw.trim() === '') {
+      throw badRequest(`specifications ${field} is required`);
+    }
+    if (raw.trim().length > maxLength) {
+      throw badRequest(`specifications ${field} must be at most ${maxLength} characters`);
+    }
+    return raw.trim();
+  };
+  return value.map((row: unknown) => {
+    if (!isRecord(row)) throw badRequest(message);
+    return {
+      label: text(row, 'label', MAX_SPECIFICATION_LABEL),
+      value: text(row, 'value', MAX_SPECIFICATION_VALUE),
+    };
+  });
+}
+
 /** Validates a POST/PUT body. Optional fields: original_price (= price), category, tracking_id. */
 export function parseProductBody(body: JsonObject): ProductInput {
   const name = requiredString(body, 'name', { maxLength: 200 });
   const description = requiredString(body, 'description', { maxLength: 5000 });
-  const price = numberInRange(
+  const price = priceField(
     body.price,
+    'price',
     { min: 0, minExclusive: true },
     'price must be a number greater than 0',
   );
   const originalPrice =
     body.original_price === undefined || body.original_price === null
       ? price
-      : numberInRange(
+      : priceField(
           body.original_price,
+          'original_price',
           { min: price },
           'original_price must be a number greater than or equal to price',
         );
@@ -472,7 +566,9 @@ export function parseProductBody(body: JsonObject): ProductInput {
     'drones',
   );
   const trackingId = optionalString(body, 'tracking_id', 100);
+  const specifications = parseSpecifications(body);
   return {
+    ...(specifications === undefined ? {} : { specifications }),
     name,
     nameKey: name.toLowerCase(),
     description,
@@ -528,7 +624,11 @@ export const catalogHandlers = [
     route(async ({ request, db }) => {
       await requireAdmin(db, request);
       const input = parseProductBody(await readJsonObject(request));
-      const product: ProductRecord = { id: `p-${crypto.randomUUID()}`, ...input };
+      const product: ProductRecord = {
+        id: `p-${crypto.randomUUID()}`,
+        ...input,
+        createdAt: Date.now(),
+      };
       await db.products.add(product);
       return json(toWireProduct(product), 201);
     }),
@@ -542,7 +642,12 @@ export const catalogHandlers = [
       const input = parseProductBody(await readJsonObject(request));
       const product: ProductRecord = { id, ...input };
       const updated = await db.transaction('rw', db.products, async () => {
-        if (!(await db.products.get(id))) return false;
+        const existing = await db.products.get(id);
+        if (!existing) return false;
+        // An edit keeps the product's place in the "newest" order.
+        product.createdAt = existing.createdAt;
+        // A body without `specifications` (the admin form has none) keeps the stored ones.
+        if (product.specifications === undefined) product.specifications = existing.specifications;
         await db.products.put(product);
         return true;
       });

@@ -2,6 +2,12 @@
 export type ProductCategory = 'courses' | 'drones';
 export const productCategories: readonly ProductCategory[] = ['courses', 'drones'];
 
+/** One row of a product's Specifications tab. */
+export interface ProductSpecification {
+  label: string;
+  value: string;
+}
+
 export interface Product {
   id: string;
   name: string;
@@ -11,11 +17,14 @@ export interface Product {
   imageUrl: string;
   category: ProductCategory;
   trackingId: string | null;
+  /** Per-product specifications when the catalogue has them (optional on the wire). */
+  specifications?: ProductSpecification[];
 }
 
 export type ProductInput = Omit<Product, 'id'>;
 
-export type ProductSort = 'name' | 'price-asc' | 'price-desc';
+/** The catalogue's sorts (GET /products `sort`); the shop offers name, price and newest. */
+export type ProductSort = 'name' | 'name-desc' | 'price-asc' | 'price-desc' | 'newest' | 'oldest';
 
 export interface ProductQuery {
   search?: string;

@@ -1,6 +1,8 @@
 import { useEffect } from 'react';
+import { defaultSiteSettings, useSiteSettings } from '../data/siteSettings';
 
-export const siteName = 'SkyForge Technologies';
+/** The built-in site name: the prerendered pages and the home page's own title. */
+export const siteName = defaultSiteSettings.siteName;
 
 function setMeta(attribute: 'name' | 'property', key: string, content: string) {
   let element = document.head.querySelector<HTMLMetaElement>(`meta[${attribute}="${key}"]`);
@@ -17,8 +19,9 @@ export interface PageMeta {
   description: string;
 }
 
-export function fullPageTitle(title: string): string {
-  return title === siteName ? title : `${title} | ${siteName}`;
+/** "About Us | SkyForge Technologies"; the home page's title is the site name alone. */
+export function fullPageTitle(title: string, name: string = siteName): string {
+  return title === siteName || title === name ? name : `${title} | ${name}`;
 }
 
 let serverPageMeta: PageMeta | null = null;
@@ -37,14 +40,25 @@ function recordServerPageMeta(meta: PageMeta): void {
   serverPageMeta = meta;
 }
 
-/** Sets the document title, meta description and Open Graph title/description. */
+/**
+ * Sets the document title, meta description and Open Graph title/description. The site name
+ * and, on the home page, the description come from the admin's settings.
+ */
 export function usePageMeta({ title, description }: PageMeta) {
   if (typeof document === 'undefined') recordServerPageMeta({ title, description });
+  const site = useSiteSettings();
+  const home = title === siteName;
+  const pageDescription =
+    home &&
+    site.siteDescription.trim() &&
+    site.siteDescription !== defaultSiteSettings.siteDescription
+      ? site.siteDescription
+      : description;
   useEffect(() => {
-    const fullTitle = fullPageTitle(title);
+    const fullTitle = fullPageTitle(title, site.siteName);
     document.title = fullTitle;
-    setMeta('name', 'description', description);
+    setMeta('name', 'description', pageDescription);
     setMeta('property', 'og:title', fullTitle);
-    setMeta('property', 'og:description', description);
-  }, [title, description]);
+    setMeta('property', 'og:description', pageDescription);
+  }, [title, pageDescription, site.siteName]);
 }

@@ -4,6 +4,7 @@
 // `settings` table, also of the seed markers kept in it (below).
 import { useLiveQuery } from 'dexie-react-hooks';
 import { db } from './db';
+import { defaultSiteSettings, writeSiteSettings } from './siteSettings';
 
 export const currencies = ['USD', 'EUR', 'GBP'] as const;
 export const timezones = ['UTC', 'EST', 'PST'] as const;
@@ -32,8 +33,8 @@ export interface Settings {
 }
 
 export const defaultSettings: Settings = {
-  siteName: 'SkyForge Technologies',
-  siteDescription: 'Drones, software services and student training, with an online shop.',
+  siteName: defaultSiteSettings.siteName,
+  siteDescription: defaultSiteSettings.siteDescription,
   currency: 'USD',
   timezone: 'UTC',
   language: 'en',
@@ -102,7 +103,10 @@ export async function saveSettings(settings: Settings): Promise<Settings> {
   const invalid = settingKeys.filter((key) => !isValidSetting(key, settings[key]));
   if (invalid.length > 0) throw new Error(`Invalid settings: ${invalid.join(', ')}`);
   await db.settings.bulkPut(settingKeys.map((key) => ({ key, value: settings[key] })));
-  return validateSettings(settings as unknown as Record<string, unknown>);
+  const saved = validateSettings(settings as unknown as Record<string, unknown>);
+  // The site and shop act on their part of the settings through this copy.
+  writeSiteSettings(saved);
+  return saved;
 }
 
 // Seed markers share the table: one record per sample set ('seed.conversations', …) says it was

@@ -38,9 +38,9 @@ describe('auth client sessions', () => {
 
   it('saveLoginSecurity reaches the login limit; the lock message comes through', async () => {
     const { token } = await auth.adminLogin('admin@example.com', 'admin123');
-    await auth.saveLoginSecurity(token, 1);
-    await expect(auth.saveLoginSecurity(token, 0)).rejects.toMatchObject({ status: 400 });
-    await expect(auth.saveLoginSecurity('forged', 3)).rejects.toMatchObject({ status: 401 });
+    await auth.saveLoginSecurity(token, 1, true);
+    await expect(auth.saveLoginSecurity(token, 0, true)).rejects.toMatchObject({ status: 400 });
+    await expect(auth.saveLoginSecurity('forged', 3, true)).rejects.toMatchObject({ status: 401 });
 
     const wrong = await auth.logIn('customer@example.com', 'wrong-one').catch((e: unknown) => e);
     expect(auth.loginLockMessage(wrong)).toBeNull();

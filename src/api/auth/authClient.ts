@@ -59,11 +59,15 @@ export async function fetchAdminMe(token: string): Promise<User> {
   return userFromWire(await request(env.catalogApi, '/admin/me', { token }));
 }
 
-/** Sends the admin's "Max login attempts" setting to the backend's login limit. */
-export async function saveLoginSecurity(token: string, maxLoginAttempts: number): Promise<void> {
+/** Sends the admin's security settings the backend enforces: the login limit and sign-up. */
+export async function saveLoginSecurity(
+  token: string,
+  maxLoginAttempts: number,
+  allowRegistration: boolean,
+): Promise<void> {
   await request(env.catalogApi, '/admin/settings/security', {
     method: 'PUT',
-    body: { max_login_attempts: maxLoginAttempts },
+    body: { max_login_attempts: maxLoginAttempts, allow_registration: allowRegistration },
     token,
   });
 }

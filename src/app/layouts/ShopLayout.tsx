@@ -1,10 +1,21 @@
 import { Outlet } from 'react-router-dom';
 import { HydrateSeparately } from '../../components/HydrateSeparately';
 import { passes } from '../../components/hydrationPasses';
+import { MaintenancePage } from '../../components/MaintenancePage';
+import { useSiteSettings } from '../../data/siteSettings';
 import { ShopHeader } from '../../features/shop/layout/ShopHeader';
 import { SiteFooter } from '../../features/site/layout/SiteFooter';
 
 export function ShopLayout() {
+  // The admin's maintenance mode closes the shop; the back office keeps working.
+  const { maintenanceMode } = useSiteSettings();
+  if (maintenanceMode) {
+    return (
+      <main id="main">
+        <MaintenancePage />
+      </main>
+    );
+  }
   return (
     <>
       <HydrateSeparately pass={passes.header}>

@@ -8,6 +8,7 @@ import {
 } from '@mantine/core';
 import type { ReactNode } from 'react';
 import type { Paged } from '../shared/pagination';
+import { TableScroller } from './TableScroller';
 
 export interface PagedTableProps {
   /** The current page of the list (see `paginate`); no rows at all shows `emptyText`. */
@@ -22,8 +23,10 @@ export interface PagedTableProps {
   head: ReactNode;
   /** The body rows of the current page. */
   children: ReactNode;
-  /** Below this width the table scrolls sideways. */
+  /** Below this width the table scrolls sideways inside its card, with a visible cue. */
   minWidth: number;
+  /** Names the table's scrolling region, e.g. "Orders table". */
+  label?: string;
   /** e.g. `{ visibleFrom: 'sm' }` when `after` replaces the table on phones. */
   scrollProps?: { visibleFrom?: MantineBreakpoint };
   tableProps?: Omit<TableProps, 'children'>;
@@ -46,6 +49,7 @@ export function PagedTable({
   head,
   children,
   minWidth,
+  label = 'Table',
   scrollProps,
   tableProps,
   after,
@@ -71,14 +75,14 @@ export function PagedTable({
   const several = paged.pages > 1;
   return (
     <>
-      <Table.ScrollContainer minWidth={minWidth} {...scrollProps}>
+      <TableScroller minWidth={minWidth} label={label} visibleFrom={scrollProps?.visibleFrom}>
         <Table highlightOnHover verticalSpacing="sm" {...tableProps}>
           <Table.Thead>
             <Table.Tr>{head}</Table.Tr>
           </Table.Thead>
           <Table.Tbody>{children}</Table.Tbody>
         </Table>
-      </Table.ScrollContainer>
+      </TableScroller>
       {after}
       {several || summaryOnSinglePage ? (
         <Group justify="space-between" mt="md" wrap="wrap">

@@ -1,4 +1,5 @@
 import {
+  ActionIcon,
   AppShell,
   Avatar,
   Badge,
@@ -19,7 +20,10 @@ import { adminLogOut } from '../../../api/auth/authClient';
 import type { Session } from '../../../api/types';
 import { paths } from '../../../config/paths';
 import { adminSession } from '../../../data/session';
+import { useSettings } from '../../../data/settings';
+import { useSiteSettings, writeSiteSettings } from '../../../data/siteSettings';
 import { IconLogout, IconMessage } from '../../../components/icons';
+import { AdminTimeZoneContext } from '../shared/adminTimeZoneContext';
 import classes from './AdminShell.module.css';
 import { adminNavigation, isNavLinkActive, messagesShortcutLabel } from './navigation';
 import { useUnreadMessageCount } from './useUnreadMessageCount';
@@ -42,6 +46,16 @@ export function AdminShell({ session, children }: { session: Session; children: 
   const small = useMediaQuery('(max-width: 61.99em)');
   const navHidden = Boolean(small) && !opened;
   const { name, email } = session.user;
+  const settings = useSettings();
+  // While the settings load, the site's copy of them (no flash of another name).
+  const mirrored = useSiteSettings();
+  const siteName = settings?.siteName ?? mirrored.siteName;
+  const siteDescription = settings?.siteDescription ?? mirrored.siteDescription;
+
+  // Keeps the site's copy of the settings in step (e.g. after site data was cleared).
+  useEffect(() => {
+    if (settings) writeSiteSettings(settings);
+  }, [settings]);
 
   // On small screens the sidebar is a drawer: close it after navigating.
   useEffect(() => {
@@ -67,7 +81,7 @@ export function AdminShell({ session, children }: { session: Session; children: 
     >
       <AppShell.Header className={classes.header}>
         <Group h="100%" px="md" justify="space-between" wrap="nowrap" gap="sm">
-          <Group gap="sm" wrap="nowrap">
+          <Group gap="sm" wrap="nowrap" className={classes.brandGroup}>
             <Burger
               opened={opened}
               onClick={toggle}
@@ -75,13 +89,20 @@ export function AdminShell({ session, children }: { session: Session; children: 
               size="sm"
               aria-label={opened ? 'Close navigation' : 'Open navigation'}
             />
+            {/* The admin's site name and description (Settings → General). */}
             <UnstyledButton component={Link} to={paths.admin} className={classes.brand}>
               <Text fw={800} size="lg" className={classes.brandText}>
-                SkyForge <span className={classes.brandAccent}>Admin</span>
+                <span className={classes.brandName}>{siteName}</span>{' '}
+                <span className={classes.brandAccent}>Admin</span>
               </Text>
+              {siteDescription ? (
+                <Text size="xs" c="dimmed" truncate="end" visibleFrom="sm">
+                  {siteDescription}
+                </Text>
+              ) : null}
             </UnstyledButton>
           </Group>
-          <Group gap="sm" wrap="nowrap">
+          <Group gap="xs" wrap="nowrap" className={classes.actions}>
             <Tooltip label="Messages">
               <UnstyledButton
                 component={Link}
@@ -104,7 +125,7 @@ export function AdminShell({ session, children }: { session: Session; children: 
                 ) : null}
               </UnstyledButton>
             </Tooltip>
-            <Group gap="xs" wrap="nowrap" className={classes.user}>
+            <Group gap="xs" wrap="nowrap" className={classes.user} visibleFrom="xs">
               <Avatar color="sky" radius="xl" size="md" aria-hidden="true">
                 {initials(name, email)}
               </Avatar>
@@ -123,9 +144,23 @@ export function AdminShell({ session, children }: { session: Session; children: 
               size="sm"
               leftSection={<IconLogout size={16} />}
               onClick={logout}
+              visibleFrom="sm"
             >
               Logout
             </Button>
+            {/* Phones: the same action as an icon, so the top bar fits the screen. */}
+            <Tooltip label="Logout">
+              <ActionIcon
+                variant="light"
+                color="gray"
+                size="lg"
+                onClick={logout}
+                aria-label="Logout"
+                hiddenFrom="sm"
+              >
+                <IconLogout size={18} />
+              </ActionIcon>
+            </Tooltip>
           </Group>
         </Group>
       </AppShell.Header>
@@ -167,7 +202,9 @@ export function AdminShell({ session, children }: { session: Session; children: 
       </AppShell.Navbar>
 
       <AppShell.Main id="main" className={classes.main}>
-        <div className={classes.content}>{children}</div>
+        <AdminTimeZoneContext value={settings?.timezone ?? 'UTC'}>
+          <div className={classes.content}>{children}</div>
+        </AdminTimeZoneContext>
       </AppShell.Main>
     </AppShell>
   );

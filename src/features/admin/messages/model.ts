@@ -125,15 +125,3 @@ export function messageToSend(text: string): string | null {
 export function totalUnread(list: readonly ConversationSummary[]): number {
   return list.reduce((sum, item) => sum + item.unread, 0);
 }
-
-const timeFormat = new Intl.DateTimeFormat('en-US', {
-  month: 'short',
-  day: 'numeric',
-  hour: 'numeric',
-  minute: '2-digit',
-});
-
-export function formatMessageTime(iso: string): string {
-  const date = new Date(iso);
-  return Number.isNaN(date.getTime()) ? '' : timeFormat.format(date);
-}

@@ -6,7 +6,9 @@ import {
   filterProducts,
   formToInput,
   isValidImageSource,
+  nextColumnSort,
   normaliseTrackingId,
+  toAdminProductSort,
   toNumber,
   validateProductForm,
 } from './model';
@@ -115,5 +117,17 @@ describe('product list', () => {
   it('ignores an empty tracking id', () => {
     expect(normaliseTrackingId('   ')).toBeNull();
     expect(normaliseTrackingId(' TRK-9 ')).toBe('TRK-9');
+  });
+});
+
+describe('admin product list order', () => {
+  it('defaults to newest first and toggles a column between its directions', () => {
+    expect(toAdminProductSort(undefined)).toBe('newest');
+    expect(toAdminProductSort('bogus')).toBe('newest');
+    expect(toAdminProductSort('price-desc')).toBe('price-desc');
+    expect(nextColumnSort('newest', 'name')).toBe('name');
+    expect(nextColumnSort('name', 'name')).toBe('name-desc');
+    expect(nextColumnSort('name-desc', 'price')).toBe('price-asc');
+    expect(nextColumnSort('price-asc', 'price')).toBe('price-desc');
   });
 });

@@ -1,5 +1,5 @@
 // Product form rules (spec §5) and list rules (spec §9).
-import type { Product, ProductCategory, ProductInput } from '../../../api/types';
+import type { Product, ProductCategory, ProductInput, ProductSort } from '../../../api/types';
 
 export const productMessages = {
   name: 'Product name is required',
@@ -19,6 +19,29 @@ export const productPageSize = 10;
 export const defaultCategory: ProductCategory = 'drones';
 
 export type CategoryFilter = ProductCategory | 'all';
+
+/** The list's orders (the catalogue sorts them); newest first, so a new product is on top. */
+export const adminProductSortLabels: Record<ProductSort, string> = {
+  newest: 'Newest first',
+  oldest: 'Oldest first',
+  name: 'Name (A-Z)',
+  'name-desc': 'Name (Z-A)',
+  'price-asc': 'Price: Low to High',
+  'price-desc': 'Price: High to Low',
+};
+export const defaultAdminProductSort: ProductSort = 'newest';
+
+export function toAdminProductSort(value: unknown): ProductSort {
+  return typeof value === 'string' && Object.hasOwn(adminProductSortLabels, value)
+    ? (value as ProductSort)
+    : defaultAdminProductSort;
+}
+
+/** A sortable column's next order: its first direction, or the other one when already on it. */
+export function nextColumnSort(current: ProductSort, column: 'name' | 'price'): ProductSort {
+  if (column === 'name') return current === 'name' ? 'name-desc' : 'name';
+  return current === 'price-asc' ? 'price-desc' : 'price-asc';
+}
 
 export function toCategoryFilter(value: unknown): CategoryFilter {
   return value === 'courses' || value === 'drones' ? value : 'all';

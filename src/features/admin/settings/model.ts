@@ -6,9 +6,25 @@ export const settingsMessages = {
   saved: 'Settings saved successfully!',
   saveFailed: 'Could not save the settings.',
   loginLimitNotSent:
-    'Settings saved here, but the new max login attempts did not reach the server. Save again to apply it.',
+    'Settings saved here, but max login attempts and allow registration did not reach the server. Save again to apply them.',
   siteNameRequired: 'Site name is required',
   maxLoginAttempts: `Max login attempts must be between ${maxLoginAttemptsRange.min} and ${maxLoginAttemptsRange.max}`,
+} as const;
+
+/** What each setting does here, shown beside it; "not used" says so plainly. */
+export const settingsNotes = {
+  siteName: 'Shown in every page title and in the admin header.',
+  siteDescription: "Shown under the name in the admin header and as the home page's description.",
+  currency: 'Not used by this demo: prices are always shown in US dollars.',
+  timezone: 'Dates and times in the admin are shown in this timezone.',
+  language: 'Not used by this demo: the site is in English only.',
+  noStaffMail: 'Not used by this demo: it sends staff no e-mail.',
+  noSms: 'Not used by this demo: it sends no text messages.',
+  orderNotifications: 'Not used by this demo: new orders always appear in Notifications.',
+  noStock: 'Not used by this demo: products have no stock levels.',
+  maintenanceMode: 'The site and the shop show a maintenance page; the admin keeps working.',
+  allowRegistration: 'When off, the sign-up page refuses new customer accounts.',
+  noVerification: 'Not used by this demo: it sends no verification e-mails.',
 } as const;
 
 export const currencyLabels = {

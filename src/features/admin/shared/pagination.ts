@@ -36,3 +36,10 @@ export function paginate<T>(items: readonly T[], requestedPage: number, size: nu
     to: Math.min(page * size, items.length),
   };
 }
+
+/** A page the server already cut (`rows` of `total`), in the same shape as `paginate`'s. */
+export function serverPage<T>(rows: T[], page: number, size: number, total: number): Paged<T> {
+  const pages = pageCount(total, size);
+  const from = total === 0 ? 0 : (page - 1) * size + 1;
+  return { rows, page, pages, total, from, to: Math.min(from + rows.length - 1, total) };
+}

@@ -33,6 +33,9 @@ describe('catalogue URL state', () => {
     expect(parse('category=toys').category).toBe('all');
     expect(parse('category=COURSES').category).toBe('courses');
     expect(parse('sort=random').sort).toBe('name');
+    // The admin's extra directions are not the shop's; "Newest" is.
+    expect(parse('sort=oldest').sort).toBe('name');
+    expect(parse('sort=newest').sort).toBe('newest');
   });
 
   it('clamps invalid prices and pages', () => {

@@ -8,14 +8,17 @@ export interface CatalogState {
   category: CatalogCategory;
   /** Upper bound of the price slider (the lower bound is always 0). */
   maxPrice: number;
-  sort: ProductSort;
+  sort: ShopSort;
   page: number;
 }
 
 export const PAGE_SIZE = 8;
 export const DEFAULT_MAX_PRICE = 1000;
 
-export const productSorts: readonly ProductSort[] = ['name', 'price-asc', 'price-desc'];
+/** The sorts the shop offers (the catalogue knows a few more, for the admin). */
+export type ShopSort = Extract<ProductSort, 'name' | 'price-asc' | 'price-desc' | 'newest'>;
+
+export const productSorts: readonly ShopSort[] = ['name', 'price-asc', 'price-desc', 'newest'];
 
 /** Labels of the category radios. */
 export const categoryRadioLabels: Record<CatalogCategory, string> = {
@@ -24,10 +27,11 @@ export const categoryRadioLabels: Record<CatalogCategory, string> = {
   drones: 'Drone Products',
 };
 
-export const sortLabels: Record<ProductSort, string> = {
+export const sortLabels: Record<ShopSort, string> = {
   name: 'Name (A-Z)',
   'price-asc': 'Price: Low to High',
   'price-desc': 'Price: High to Low',
+  newest: 'Newest',
 };
 
 export const defaultCatalogState: CatalogState = {
@@ -38,9 +42,9 @@ export const defaultCatalogState: CatalogState = {
   page: 1,
 };
 
-export function parseSort(raw: string | null | undefined): ProductSort {
+export function parseSort(raw: string | null | undefined): ShopSort {
   const value = (raw ?? '').trim();
-  return (productSorts as readonly string[]).includes(value) ? (value as ProductSort) : 'name';
+  return (productSorts as readonly string[]).includes(value) ? (value as ShopSort) : 'name';
 }
 
 /** A finite number ≥ 0 (negatives clamp to 0); anything else → the default 1000. */

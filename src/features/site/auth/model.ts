@@ -21,6 +21,7 @@ export const authTexts = {
   loginFailure: 'Login failed. Check email and password.',
   signUpSuccess: 'Registration successful! Please check your email to verify.',
   signUpFailure: 'Registration failed. Please try again.',
+  registrationClosed: 'Registration is closed. New accounts cannot be created at the moment.',
 } as const;
 
 const emailPattern = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;

@@ -33,6 +33,7 @@ import {
   trendSeries,
 } from '../model';
 import classes from './AnalyticsPage.module.css';
+import { TableScroller } from '../../components/TableScroller';
 
 const metricColors = { revenue: 'sky.6', orders: 'teal.6', aov: 'violet.6' } as const;
 
@@ -196,7 +197,7 @@ export function AnalyticsPage() {
               No product sales in this period yet
             </Text>
           ) : (
-            <Table.ScrollContainer minWidth={480}>
+            <TableScroller minWidth={480} label="Top products table">
               <Table verticalSpacing="xs" striped>
                 <Table.Thead>
                   <Table.Tr>
@@ -234,7 +235,7 @@ export function AnalyticsPage() {
                   ))}
                 </Table.Tbody>
               </Table>
-            </Table.ScrollContainer>
+            </TableScroller>
           )}
           <Text size="xs" c="dimmed" mt="xs">
             Ratings are sample figures.

@@ -3,8 +3,10 @@ import { Link } from 'react-router-dom';
 import { paths } from '../../../../config/paths';
 import type { Order } from '../../../../data/db';
 import { formatPrice } from '../../../../lib/money';
-import { formatDate, type Customer } from '../model';
+import type { Customer } from '../model';
 import classes from './Customers.module.css';
+import { useAdminDates } from '../../shared/useAdminDates';
+import { TableScroller } from '../../components/TableScroller';
 
 export interface CustomerDetailsModalProps {
   customer: Customer | null;
@@ -33,6 +35,7 @@ export function CustomerDetailsModal({
   onClose,
   onMessage,
 }: CustomerDetailsModalProps) {
+  const dates = useAdminDates();
   return (
     <Modal
       opened={customer !== null}
@@ -47,8 +50,8 @@ export function CustomerDetailsModal({
             <Field label="Email" value={customer.email} />
             <Field label="Phone" value={customer.phone || '—'} />
             <Field label="Address" value={customer.address || '—'} />
-            <Field label="Joined" value={formatDate(customer.joinDate)} />
-            <Field label="Last order" value={formatDate(customer.lastOrderDate)} />
+            <Field label="Joined" value={dates.date(customer.joinDate)} />
+            <Field label="Last order" value={dates.date(customer.lastOrderDate)} />
             <Field label="Total orders" value={String(customer.totalOrders)} />
             <Field label="Total spent" value={formatPrice(customer.totalSpent)} />
           </SimpleGrid>
@@ -68,7 +71,7 @@ export function CustomerDetailsModal({
               No orders found for this customer
             </Text>
           ) : (
-            <Table.ScrollContainer minWidth={420}>
+            <TableScroller minWidth={420} label="Orders of this customer">
               <Table striped>
                 <Table.Thead>
                   <Table.Tr>
@@ -86,14 +89,14 @@ export function CustomerDetailsModal({
                           {order.id}
                         </Anchor>
                       </Table.Td>
-                      <Table.Td>{formatDate(order.createdAt)}</Table.Td>
+                      <Table.Td>{dates.date(order.createdAt)}</Table.Td>
                       <Table.Td className={classes.capitalize}>{order.status}</Table.Td>
                       <Table.Td ta="right">{formatPrice(order.total)}</Table.Td>
                     </Table.Tr>
                   ))}
                 </Table.Tbody>
               </Table>
-            </Table.ScrollContainer>
+            </TableScroller>
           )}
           <Group justify="flex-end">
             <Button variant="default" onClick={onClose}>

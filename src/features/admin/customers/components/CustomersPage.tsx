@@ -39,7 +39,6 @@ import {
   customerSorts,
   customersCsvRows,
   customerStats,
-  formatDate,
   ordersOfCustomer,
   parseCustomerSort,
   parseStatusFilter,
@@ -50,6 +49,7 @@ import { AddCustomerModal } from './AddCustomerModal';
 import { CustomerDetailsModal } from './CustomerDetailsModal';
 import classes from './Customers.module.css';
 import { SendMessageModal } from './SendMessageModal';
+import { useAdminDates } from '../../shared/useAdminDates';
 
 const pageSize = 10;
 
@@ -62,6 +62,7 @@ const statusOptions = [
 const sortOptions = customerSorts.map((value) => ({ value, label: customerSortLabels[value] }));
 
 export function CustomersPage() {
+  const dates = useAdminDates();
   const data = useCustomers();
   const navigate = useNavigate();
   const [state, setState] = useListState({ q: '', status: 'all', sort: 'name', page: 1 });
@@ -177,6 +178,7 @@ export function CustomersPage() {
           }
           emptyText="No customers found"
           minWidth={900}
+          label="Customers table"
           head={
             <>
               <Table.Th>Customer</Table.Th>
@@ -207,8 +209,8 @@ export function CustomersPage() {
               </Table.Td>
               <Table.Td ta="right">{customer.totalOrders}</Table.Td>
               <Table.Td ta="right">{formatPrice(customer.totalSpent)}</Table.Td>
-              <Table.Td className={classes.nowrap}>{formatDate(customer.joinDate)}</Table.Td>
-              <Table.Td className={classes.nowrap}>{formatDate(customer.lastOrderDate)}</Table.Td>
+              <Table.Td className={classes.nowrap}>{dates.date(customer.joinDate)}</Table.Td>
+              <Table.Td className={classes.nowrap}>{dates.date(customer.lastOrderDate)}</Table.Td>
               <Table.Td className={classes.nowrap}>
                 <Badge color={customer.status === 'active' ? 'green' : 'gray'} variant="dot">
                   {customer.status === 'active' ? 'Active' : 'Inactive'}

@@ -1,8 +1,9 @@
 import { Badge, Group, Text, TextInput, UnstyledButton, VisuallyHidden } from '@mantine/core';
 import { useState } from 'react';
 import { IconSearch } from '../../../../components/icons';
-import { formatMessageTime, searchConversations, type ConversationSummary } from '../model';
+import { searchConversations, type ConversationSummary } from '../model';
 import classes from './Messages.module.css';
+import { useAdminDates } from '../../shared/useAdminDates';
 
 export interface ConversationListProps {
   conversations: ConversationSummary[];
@@ -11,6 +12,7 @@ export interface ConversationListProps {
 }
 
 export function ConversationList({ conversations, selectedId, onSelect }: ConversationListProps) {
+  const dates = useAdminDates();
   const [search, setSearch] = useState('');
   const visible = searchConversations(conversations, search);
   return (
@@ -57,7 +59,7 @@ export function ConversationList({ conversations, selectedId, onSelect }: Conver
                     {item.lastText}
                   </Text>
                   <Text size="xs" c="dimmed" className={classes.time}>
-                    {formatMessageTime(item.lastTimestamp)}
+                    {dates.shortDateTime(item.lastTimestamp)}
                   </Text>
                 </Group>
               </UnstyledButton>

@@ -5,10 +5,12 @@ import { Link } from 'react-router-dom';
 import { paths } from '../../../../config/paths';
 import { useThread } from '../hooks/useInbox';
 import { markRead, useSendReply } from '../hooks/useSendReply';
-import { formatMessageTime, messageToSend, type ConversationSummary } from '../model';
+import { messageToSend, type ConversationSummary } from '../model';
 import classes from './Messages.module.css';
+import { useAdminDates } from '../../shared/useAdminDates';
 
 export function ConversationView({ conversation }: { conversation: ConversationSummary }) {
+  const dates = useAdminDates();
   const thread = useThread(conversation.id);
   const { send, sending } = useSendReply(conversation.id);
   const [text, setText] = useState('');
@@ -84,7 +86,7 @@ export function ConversationView({ conversation }: { conversation: ConversationS
                 c={message.from === 'staff' ? undefined : 'dimmed'}
               >
                 {message.from === 'staff' ? 'You' : conversation.customerName} ·{' '}
-                {formatMessageTime(message.timestamp)}
+                {dates.shortDateTime(message.timestamp)}
               </Text>
             </div>
           ))}

@@ -112,7 +112,8 @@ export function NotificationsPage() {
               className={`${classes.item} ${item.read ? '' : classes.unread}`}
               data-type={item.type}
             >
-              <Group align="flex-start" wrap="nowrap" gap="md">
+              {/* On a phone the buttons wrap below the text instead of squeezing it. */}
+              <Group align="flex-start" wrap="wrap" gap="md" className={classes.row}>
                 <TypeIcon type={item.type} />
                 <div className={classes.body}>
                   <Group gap="xs" wrap="wrap">

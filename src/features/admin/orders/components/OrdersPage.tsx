@@ -4,7 +4,7 @@ import { Link } from 'react-router-dom';
 import { orderStatuses, type Order } from '../../../../data/db';
 import { formatPrice } from '../../../../lib/money';
 import { paths } from '../../../../config/paths';
-import { formatDate, formatTime } from '../../shared/format';
+import { useAdminDates } from '../../shared/useAdminDates';
 import { IconEye, IconSearch } from '../../../../components/icons';
 import { OrderStatusBadge } from '../../components/OrderStatusBadge';
 import { PageHeader } from '../../components/PageHeader';
@@ -38,6 +38,7 @@ const columns: { key: OrderSortKey; label: string; align?: 'right' }[] = [
 ];
 
 export function OrdersPage() {
+  const dates = useAdminDates();
   const [list, setList] = useListState({
     q: '',
     status: 'all',
@@ -147,10 +148,10 @@ export function OrdersPage() {
                 </Table.Td>
                 <Table.Td>
                   <Text size="sm" className={classes.nowrap}>
-                    {formatDate(order.createdAt)}
+                    {dates.date(order.createdAt)}
                   </Text>
                   <Text size="xs" c="dimmed">
-                    {formatTime(order.createdAt)}
+                    {dates.time(order.createdAt)}
                   </Text>
                 </Table.Td>
                 <Table.Td>

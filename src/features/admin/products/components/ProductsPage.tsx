@@ -7,36 +7,50 @@ import {
   Image,
   Paper,
   SegmentedControl,
+  Select,
   SimpleGrid,
   Stack,
   Table,
   Text,
   TextInput,
   Tooltip,
+  UnstyledButton,
 } from '@mantine/core';
+import { useDebouncedValue } from '@mantine/hooks';
 import { notifications } from '@mantine/notifications';
-import { useQuery } from '@tanstack/react-query';
-import { useMemo, useState } from 'react';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { useEffect, useState, type ReactNode } from 'react';
 import { useDeleteProduct } from '../../../../api/products/productMutations';
-import { adminProductListQuery } from '../../../../api/products/productQueries';
-import type { Product } from '../../../../api/types';
+import { productPageQuery } from '../../../../api/products/productQueries';
+import type { Product, ProductSort } from '../../../../api/types';
 import { paths } from '../../../../config/paths';
 import { formatPrice } from '../../../../lib/money';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
 import {
+  IconChevronDown,
+  IconChevronUp,
   IconEdit,
   IconExternal,
   IconPlus,
   IconSearch,
+  IconSelector,
   IconTrash,
   IconTruck,
 } from '../../../../components/icons';
 import { PageHeader } from '../../components/PageHeader';
 import { useListState } from '../../shared/useListState';
 import { PagedTable } from '../../components/PagedTable';
-import { paginate } from '../../shared/pagination';
+import { serverPage } from '../../shared/pagination';
 import { categoryShortLabels } from '../../shared/productCategories';
-import { filterProducts, productMessages, productPageSize, toCategoryFilter } from '../model';
+import {
+  adminProductSortLabels,
+  defaultAdminProductSort,
+  nextColumnSort,
+  productMessages,
+  productPageSize,
+  toAdminProductSort,
+  toCategoryFilter,
+} from '../model';
 import { ProductFormDialog } from './ProductFormDialog';
 import classes from './ProductsPage.module.css';
 import { TrackingDialog } from './TrackingDialog';
@@ -94,6 +108,51 @@ function RowActions({ product, onEdit, onTracking, onDelete }: RowActionsProps) 
   );
 }
 
+const sortOptions = Object.entries(adminProductSortLabels).map(([value, label]) => ({
+  value,
+  label,
+}));
+
+interface SortHeaderProps {
+  column: 'name' | 'price';
+  sort: ProductSort;
+  onSort: (sort: ProductSort) => void;
+  children: ReactNode;
+}
+
+/** A column header that sorts the list; announces its state with aria-sort. */
+function SortHeader({ column, sort, onSort, children }: SortHeaderProps) {
+  const ascending = column === 'name' ? sort === 'name' : sort === 'price-asc';
+  const descending = column === 'name' ? sort === 'name-desc' : sort === 'price-desc';
+  const Icon = ascending ? IconChevronUp : descending ? IconChevronDown : IconSelector;
+  return (
+    <Table.Th aria-sort={ascending ? 'ascending' : descending ? 'descending' : 'none'}>
+      <UnstyledButton
+        className={classes.sortButton}
+        onClick={() => onSort(nextColumnSort(sort, column))}
+        data-active={ascending || descending || undefined}
+      >
+        <span>{children}</span>
+        <Icon size={14} />
+      </UnstyledButton>
+    </Table.Th>
+  );
+}
+
+/** The product just added (or edited) stands out until the next one. */
+interface Highlight {
+  id: string;
+  added: boolean;
+}
+
+function JustSavedBadge({ highlight }: { highlight: Highlight }) {
+  return (
+    <Badge size="sm" color="green" variant="filled" className={classes.badge}>
+      {highlight.added ? 'Just added' : 'Just updated'}
+    </Badge>
+  );
+}
+
 function PriceCell({ product }: { product: Product }) {
   return (
     <Stack gap={0}>
@@ -110,9 +169,21 @@ function PriceCell({ product }: { product: Product }) {
 }
 
 export function ProductsPage() {
-  const [list, setList] = useListState({ search: '', category: 'all', page: 1 });
+  const [list, setList] = useListState({
+    search: '',
+    category: 'all',
+    sort: defaultAdminProductSort as string,
+    page: 1,
+  });
   const category = toCategoryFilter(list.category);
-  const products = useQuery(adminProductListQuery());
+  const sort = toAdminProductSort(list.sort);
+  // The catalogue filters, sorts and pages (its indexes), one page at a time.
+  const [search] = useDebouncedValue(list.search.trim(), 250);
+  const products = useQuery({
+    ...productPageQuery({ search, category, sort, page: list.page, limit: productPageSize }),
+    placeholderData: keepPreviousData,
+  });
+  const [highlight, setHighlight] = useState<Highlight | null>(null);
   const [form, setForm] = useState<FormState>({ opened: false, product: null });
   const [tracking, setTracking] = useState<Product | null>(null);
   const [deleting, setDeleting] = useState<Product | null>(null);
@@ -126,11 +197,22 @@ export function ProductsPage() {
     },
   });
 
-  const visible = useMemo(
-    () => filterProducts(products.data ?? [], list.search, category),
-    [products.data, list.search, category],
-  );
-  const paged = paginate(visible, list.page, productPageSize);
+  const total = products.data?.total ?? 0;
+  const paged = serverPage(products.data?.items ?? [], list.page, productPageSize, total);
+  // A page past the end (e.g. after deleting its last product): show the last one.
+  const lastPage = paged.pages;
+  const pastTheEnd = !products.isPlaceholderData && total > 0 && list.page > lastPage;
+  useEffect(() => {
+    if (pastTheEnd) setList({ page: lastPage });
+  }, [pastTheEnd, lastPage, setList]);
+
+  const onSaved = (saved: Product, added: boolean) => {
+    setHighlight({ id: saved.id, added });
+    // A new product is the newest: show the list from its top, where it is.
+    if (added) setList({ search: '', category: 'all', sort: defaultAdminProductSort });
+  };
+  const highlightFor = (product: Product) => (highlight?.id === product.id ? highlight : null);
+  const filtered = Boolean(search) || category !== 'all';
 
   const confirmDelete = () => {
     if (deleting) remove.mutate(deleting);
@@ -150,7 +232,7 @@ export function ProductsPage() {
         description={
           products.isPending
             ? 'Loading products...'
-            : `${products.data?.length ?? 0} products in the catalogue`
+            : `${total} ${total === 1 ? 'product' : 'products'} ${filtered ? 'found' : 'in the catalogue'}`
         }
         actions={
           <Button
@@ -187,6 +269,14 @@ export function ProductsPage() {
               ]}
             />
           </Stack>
+          <Select
+            label="Sort by"
+            data={sortOptions}
+            value={sort}
+            allowDeselect={false}
+            onChange={(value) => setList({ sort: toAdminProductSort(value) })}
+            className={classes.sort}
+          />
         </Group>
 
         <PagedTable
@@ -196,13 +286,18 @@ export function ProductsPage() {
           loadingText="Loading products..."
           emptyText="No products found"
           minWidth={760}
+          label="Products table"
           scrollProps={{ visibleFrom: 'sm' }}
           tableProps={{ striped: true }}
           head={
             <>
-              <Table.Th>Product</Table.Th>
+              <SortHeader column="name" sort={sort} onSort={(next) => setList({ sort: next })}>
+                Product
+              </SortHeader>
               <Table.Th>Category</Table.Th>
-              <Table.Th>Price</Table.Th>
+              <SortHeader column="price" sort={sort} onSort={(next) => setList({ sort: next })}>
+                Price
+              </SortHeader>
               <Table.Th>Tracking ID</Table.Th>
               <Table.Th>Actions</Table.Th>
             </>
@@ -210,7 +305,14 @@ export function ProductsPage() {
           after={
             <SimpleGrid cols={1} spacing="sm" hiddenFrom="sm">
               {paged.rows.map((product) => (
-                <Card key={product.id} withBorder radius="md" padding="sm">
+                <Card
+                  key={product.id}
+                  withBorder
+                  radius="md"
+                  padding="sm"
+                  className={classes.card}
+                  data-highlighted={highlightFor(product) ? true : undefined}
+                >
                   <Group gap="sm" wrap="nowrap" align="flex-start">
                     <Image
                       src={product.imageUrl}
@@ -223,6 +325,9 @@ export function ProductsPage() {
                     />
                     <div className={classes.productText}>
                       <Text fw={600}>{product.name}</Text>
+                      {highlightFor(product) ? (
+                        <JustSavedBadge highlight={highlightFor(product) as Highlight} />
+                      ) : null}
                       <Text size="xs" c="dimmed" lineClamp={2}>
                         {product.description}
                       </Text>
@@ -253,7 +358,11 @@ export function ProductsPage() {
           }
         >
           {paged.rows.map((product) => (
-            <Table.Tr key={product.id}>
+            <Table.Tr
+              key={product.id}
+              className={classes.row}
+              data-highlighted={highlightFor(product) ? true : undefined}
+            >
               <Table.Td>
                 <Group gap="sm" wrap="nowrap">
                   <Image
@@ -266,9 +375,14 @@ export function ProductsPage() {
                     className={classes.thumb}
                   />
                   <div className={classes.productText}>
-                    <Text size="sm" fw={600}>
-                      {product.name}
-                    </Text>
+                    <Group gap={6} wrap="nowrap">
+                      <Text size="sm" fw={600}>
+                        {product.name}
+                      </Text>
+                      {highlightFor(product) ? (
+                        <JustSavedBadge highlight={highlightFor(product) as Highlight} />
+                      ) : null}
+                    </Group>
                     <Text size="xs" c="dimmed" lineClamp={1}>
                       {product.description}
                     </Text>
@@ -308,6 +422,7 @@ export function ProductsPage() {
         opened={form.opened}
         product={form.product}
         onClose={() => setForm((current) => ({ ...current, opened: false }))}
+        onSaved={onSaved}
       />
       <TrackingDialog product={tracking} onClose={() => setTracking(null)} />
       <ConfirmDialog

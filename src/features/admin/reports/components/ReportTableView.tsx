@@ -1,6 +1,7 @@
 import { Table, Text } from '@mantine/core';
 import { formatCell, type ReportTable } from '../model';
 import classes from './Reports.module.css';
+import { TableScroller } from '../../components/TableScroller';
 
 export function ReportTableView({ table }: { table: ReportTable }) {
   if (table.rows.length === 0) {
@@ -12,7 +13,7 @@ export function ReportTableView({ table }: { table: ReportTable }) {
   }
   const numeric = (index: number) => table.columns[index].kind !== 'text';
   return (
-    <Table.ScrollContainer minWidth={640}>
+    <TableScroller minWidth={640} label="Report table">
       <Table striped highlightOnHover aria-label={`${table.title} — ${table.periodLabel}`}>
         <Table.Thead>
           <Table.Tr>
@@ -55,6 +56,6 @@ export function ReportTableView({ table }: { table: ReportTable }) {
           </Table.Tfoot>
         ) : null}
       </Table>
-    </Table.ScrollContainer>
+    </TableScroller>
   );
 }

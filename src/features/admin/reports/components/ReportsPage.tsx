@@ -18,6 +18,7 @@ import {
 } from '../model';
 import { ReportTableView } from './ReportTableView';
 import classes from './Reports.module.css';
+import { useAdminDates } from '../../shared/useAdminDates';
 
 const exportButtons: { format: ExportFormat; label: string }[] = [
   { format: 'pdf', label: 'PDF' },
@@ -26,6 +27,7 @@ const exportButtons: { format: ExportFormat; label: string }[] = [
 ];
 
 export function ReportsPage() {
+  const dates = useAdminDates();
   const [state, setState] = useListState({ period: '30d', type: 'sales' });
   const period = parseReportPeriod(state.period);
   const type = parseReportType(state.type);
@@ -124,7 +126,7 @@ export function ReportsPage() {
             </Title>
             <Text size="sm" c="dimmed">
               {table
-                ? `Generated ${new Date(table.generatedAt).toLocaleString('en-US')}`
+                ? `Generated ${dates.dateTime(table.generatedAt)}`
                 : 'Choose a period and a report type, then press Generate Report.'}
             </Text>
           </div>

@@ -1,14 +1,17 @@
 import { Anchor, Button, PasswordInput, Stack, Text, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { notifications } from '@mantine/notifications';
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { logIn, loginLockMessage } from '../../../../api/auth/authClient';
+import { notifyOutcome } from '../../../../components/notifyOutcome';
 import type { Session } from '../../../../api/types';
 import { paths } from '../../../../config/paths';
 import { adoptGuestCartHistory } from '../../../../data/cartHistory';
 import { customerSession } from '../../../../data/session';
 import { authTexts, validateSignIn, type SignInValues } from '../model';
+
+// The form's one outcome: a newer one replaces the older ("Login failed" above "Login successful").
+const signInNotificationId = 'sign-in-outcome';
 
 export function SignInForm() {
   const navigate = useNavigate();
@@ -29,13 +32,13 @@ export function SignInForm() {
     } catch (error) {
       console.error('[auth] sign-in failed', error);
       const message = loginLockMessage(error) ?? authTexts.loginFailure;
-      notifications.show({ color: 'red', title: 'Sign in', message });
+      notifyOutcome(signInNotificationId, { color: 'red', title: 'Sign in', message });
       setBusy(false);
       return;
     }
     customerSession.set(session);
     await adoptGuestCartHistory(session.user.email);
-    notifications.show({
+    notifyOutcome(signInNotificationId, {
       color: 'green',
       title: 'Welcome back',
       message: authTexts.loginSuccess,

@@ -1,15 +1,22 @@
-import { Anchor, Button, PasswordInput, Stack, Text, TextInput } from '@mantine/core';
+import { Alert, Anchor, Button, PasswordInput, Stack, Text, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { notifications } from '@mantine/notifications';
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { signUp } from '../../../../api/auth/authClient';
+import { ApiError } from '../../../../api/http';
+import { notifyOutcome } from '../../../../components/notifyOutcome';
 import { paths } from '../../../../config/paths';
+import { useSiteSettings } from '../../../../data/siteSettings';
 import { authTexts, minPasswordLength, validateSignUp, type SignUpValues } from '../model';
+
+// The form's one outcome: a newer one replaces the older.
+const signUpNotificationId = 'sign-up-outcome';
 
 export function SignUpForm() {
   const navigate = useNavigate();
   const [busy, setBusy] = useState(false);
+  // The admin's "Allow registration" setting; the backend refuses sign-ups (403) as well.
+  const { allowRegistration } = useSiteSettings();
   const form = useForm<SignUpValues>({
     mode: 'controlled',
     initialValues: { name: '', email: '', password: '' },
@@ -23,11 +30,16 @@ export function SignUpForm() {
       await signUp(values.name.trim(), values.email.trim(), values.password);
     } catch (error) {
       console.error('[auth] sign-up failed', error);
-      notifications.show({ color: 'red', title: 'Sign up', message: authTexts.signUpFailure });
+      const closed = error instanceof ApiError && error.status === 403;
+      notifyOutcome(signUpNotificationId, {
+        color: 'red',
+        title: 'Sign up',
+        message: closed ? authTexts.registrationClosed : authTexts.signUpFailure,
+      });
       setBusy(false);
       return;
     }
-    notifications.show({
+    notifyOutcome(signUpNotificationId, {
       color: 'green',
       title: 'Account created',
       message: authTexts.signUpSuccess,
@@ -38,6 +50,11 @@ export function SignUpForm() {
   return (
     <form onSubmit={form.onSubmit(handleSubmit)} noValidate aria-label="Sign up">
       <Stack gap="md">
+        {allowRegistration ? null : (
+          <Alert color="yellow" variant="light" role="status">
+            {authTexts.registrationClosed}
+          </Alert>
+        )}
         <TextInput
           label="Full Name"
           autoComplete="name"
@@ -61,7 +78,7 @@ export function SignUpForm() {
           key={form.key('password')}
           {...form.getInputProps('password')}
         />
-        <Button type="submit" fullWidth size="md" loading={busy}>
+        <Button type="submit" fullWidth size="md" loading={busy} disabled={!allowRegistration}>
           Sign Up
         </Button>
         <Text size="sm" ta="center">

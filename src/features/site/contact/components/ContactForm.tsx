@@ -12,7 +12,9 @@ import {
   Title,
 } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { useState } from 'react';
+import { useLiveQuery } from 'dexie-react-hooks';
+import { useEffect, useRef, useState } from 'react';
+import { countOutbox } from '../../../../data/outbox';
 import { clearContactDraft, loadContactDraft, saveContactDraft } from '../draft';
 import {
   contactSubjects,
@@ -44,6 +46,18 @@ export function ContactForm() {
   const [status, setStatus] = useState<Status>('idle');
   const [error, setError] = useState<string | null>(null);
   const [queuedNotice, setQueuedNotice] = useState(false);
+  // "Saved for sending" is over once the outbox has sent it ("Message delivered"): the notice
+  // goes when the waiting count falls back to 0, so the two never stand side by side.
+  const waiting = useLiveQuery(() => countOutbox('contact'), []);
+  const hadWaiting = useRef(false);
+  useEffect(() => {
+    if (waiting === undefined) return;
+    if (waiting > 0) hadWaiting.current = true;
+    else if (hadWaiting.current) {
+      hadWaiting.current = false;
+      setQueuedNotice(false);
+    }
+  }, [waiting]);
 
   const form = useForm<ContactValues>({
     mode: 'controlled',
