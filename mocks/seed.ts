@@ -6,9 +6,41 @@ import { productFixtures, type ProductFixture } from './fixtures/products';
 import { userFixtures } from './fixtures/users';
 
 const SEEDED_FLAG = 'seeded';
+const SPECIFICATIONS_FLAG = 'fixture-specifications';
 
 export function toProductRecord(product: ProductFixture): ProductRecord {
   return { ...product, nameKey: product.name.toLowerCase() };
+}
+
+/** The fixture accounts with salted password hashes (Web Crypto: call outside a transaction). */
+export function fixtureUsers(now: number): Promise<UserRecord[]> {
+  return Promise.all(
+    userFixtures.map(async ({ password, email, ...user }) => {
+      const { hash, salt, iterations } = await hashPassword(password);
+      return {
+        ...user,
+        email: email.toLowerCase(),
+        passwordHash: hash,
+        salt,
+        iterations,
+        createdAt: now,
+      };
+    }),
+  );
+}
+
+/** Writes the fixtures and marks the database seeded; call inside a read-write transaction. */
+export async function writeFixtures(
+  db: BackendDatabase,
+  users: readonly UserRecord[],
+  now: number,
+): Promise<void> {
+  await db.products.bulkPut(productFixtures.map(toProductRecord));
+  await db.coupons.bulkPut([...couponFixtures]);
+  await db.users.bulkPut([...users]);
+  await db.meta.put({ key: SEEDED_FLAG, value: now });
+  // The fixtures carry their specifications: nothing to backfill.
+  await db.meta.put({ key: SPECIFICATIONS_FLAG, value: now });
 }
 
 /**
@@ -22,40 +54,61 @@ export async function seedBackend(db: BackendDatabase): Promise<void> {
 
   // Hash before the transaction: awaiting Web Crypto inside it would let IndexedDB commit it.
   const now = Date.now();
-  const users: UserRecord[] = await Promise.all(
-    userFixtures.map(async ({ password, email, ...user }) => {
-      const { hash, salt, iterations } = await hashPassword(password);
-      return {
-        ...user,
-        email: email.toLowerCase(),
-        passwordHash: hash,
-        salt,
-        iterations,
-        createdAt: now,
-      };
-    }),
-  );
+  const users = await fixtureUsers(now);
 
   await db.transaction('rw', [db.meta, db.products, db.coupons, db.users], async () => {
     if (await db.meta.get(SEEDED_FLAG)) return;
-    await db.products.bulkPut(productFixtures.map(toProductRecord));
-    await db.coupons.bulkPut([...couponFixtures]);
-    await db.users.bulkPut(users);
-    await db.meta.put({ key: SEEDED_FLAG, value: now });
+    await writeFixtures(db, users, now);
+  });
+}
+
+/**
+ * Databases seeded before products had specifications: gives the seed products that still
+ * exist and have none their fixture rows, once (a flag marks it done, so rows an admin clears
+ * later stay cleared). Products an admin deleted are not brought back.
+ */
+export async function backfillFixtureSpecifications(db: BackendDatabase): Promise<void> {
+  if (await db.meta.get(SPECIFICATIONS_FLAG)) return;
+  await db.transaction('rw', db.meta, db.products, async () => {
+    if (await db.meta.get(SPECIFICATIONS_FLAG)) return;
+    const withRows = productFixtures.filter((fixture) => fixture.specifications?.length);
+    const stored = await db.products.bulkGet(withRows.map((fixture) => fixture.id));
+    const updates = withRows.flatMap((fixture, index) => {
+      const product = stored[index];
+      return product && !product.specifications?.length
+        ? [{ key: product.id, changes: { specifications: fixture.specifications } }]
+        : [];
+    });
+    if (updates.length > 0) await db.products.bulkUpdate(updates);
+    await db.meta.put({ key: SPECIFICATIONS_FLAG, value: Date.now() });
   });
 }
 
 // One promise per database object: after the first call every handler pays one resolved await.
 const seeding = new WeakMap<BackendDatabase, Promise<void>>();
+// Databases whose close is already watched (one listener each).
+const watched = new WeakSet<BackendDatabase>();
 
-/** Seeds once per database object; concurrent callers share the same run. */
+/**
+ * Seeds once per database object; concurrent callers share the same run. When the connection
+ * closes (another context deletes or upgrades the database: Dexie closes on `versionchange`,
+ * and the browser closes it when site data is cleared), the memo is dropped, so the next
+ * request, which Dexie re-opens onto the new (possibly empty) database, checks the seed flag
+ * again and re-seeds a deleted database instead of serving an empty shop until a restart.
+ */
 export function ensureSeeded(db: BackendDatabase): Promise<void> {
   let pending = seeding.get(db);
   if (!pending) {
-    pending = seedBackend(db).catch((error: unknown) => {
-      seeding.delete(db); // let the next request try again
-      throw error;
-    });
+    if (!watched.has(db)) {
+      watched.add(db);
+      db.on('close', () => seeding.delete(db));
+    }
+    pending = seedBackend(db)
+      .then(() => backfillFixtureSpecifications(db))
+      .catch((error: unknown) => {
+        seeding.delete(db); // let the next request try again
+        throw error;
+      });
     seeding.set(db, pending);
   }
   return pending;

@@ -1,5 +1,6 @@
 // Every handler of the mocked backend, for the service worker, the in-page fallback and tests.
 import type { RequestHandler } from 'msw';
+import { adminDataHandlers } from './adminData';
 import { adminGenerateHandlers } from './adminGenerate';
 import { authHandlers } from './auth';
 import { cartHandlers } from './cart';
@@ -16,4 +17,5 @@ export const handlers: RequestHandler[] = [
   ...authHandlers,
   ...emailHandlers,
   ...adminGenerateHandlers,
+  ...adminDataHandlers,
 ];

@@ -51,7 +51,10 @@ describe('starting data', () => {
     expect(await startingDataOf()).toBe('empty');
     const tables = await startingTables('empty');
     expect(tables.orders).toBeUndefined();
-    expect(tables.settings).toEqual([{ key: 'seed.startingData', value: 'empty' }]);
+    expect(tables.settings).toEqual([
+      { key: 'seed.startingData', value: 'empty' },
+      { key: 'seed.startedAt', value: expect.any(String) },
+    ]);
   });
 });
 

@@ -48,6 +48,8 @@ export type StartingData = 'demo' | 'empty';
 
 /** The marker (in the settings table) that says which starting data the database holds. */
 export const startingDataKey = 'seed.startingData';
+/** When the database was last filled or reset (ISO): the leads are what came after. */
+export const startedAtKey = 'seed.startedAt';
 
 /**
  * Empties every table and writes `tables` in one transaction: a reader sees the old data or the
@@ -84,6 +86,13 @@ export async function readAppTables(): Promise<AppTables> {
   );
 }
 
+/** When the data was last filled or reset; null before the first fill. */
+export async function startedAt(): Promise<string | null> {
+  const db = await loadAppDb();
+  const marker = await db.settings.get(startedAtKey);
+  return typeof marker?.value === 'string' ? marker.value : null;
+}
+
 /** Which starting data the database was filled with, or null before the first fill. */
 export async function startingDataOf(): Promise<StartingData | null> {
   const db = await loadAppDb();
@@ -110,7 +119,11 @@ export async function startingTables(
   const demo = kind === 'demo' && loadDemoTables ? await loadDemoTables(now) : {};
   return {
     ...demo,
-    settings: [...(demo.settings ?? []), { key: startingDataKey, value: kind }],
+    settings: [
+      ...(demo.settings ?? []),
+      { key: startingDataKey, value: kind },
+      { key: startedAtKey, value: now.toISOString() },
+    ],
   };
 }
 

@@ -131,6 +131,11 @@ export function guestCartToken(): string {
   return token;
 }
 
+/** Forgets this browser's guest cart: the next cart call starts a new, empty one. */
+export function forgetGuestCart(): void {
+  write(storageKeys.guestCartToken, null);
+}
+
 /** The cart belongs to the signed-in customer, else to the guest token. */
 export function cartToken(): string {
   return customerSession.get()?.token ?? guestCartToken();

@@ -40,6 +40,12 @@ export async function removeFromWishlist(productId: string): Promise<void> {
   await db.wishlist.delete(productId);
 }
 
+/** Empties the wishlist (booth mode: the next visitor starts with none). */
+export async function clearWishlist(): Promise<void> {
+  const db = await loadAppDb();
+  await db.wishlist.clear();
+}
+
 /** Adds the product, or removes it when already there. Resolves to the new state. */
 export async function toggleWishlist(product: Product): Promise<boolean> {
   const db = await loadAppDb();

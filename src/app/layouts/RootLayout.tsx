@@ -1,8 +1,12 @@
-import { Suspense, useEffect } from 'react';
+import { lazy, Suspense, useEffect } from 'react';
 import { Outlet, useLocation } from 'react-router-dom';
+import { useBoothMode } from '../../data/boothMode';
 import { isOutboxPending } from '../../features/site/contact/outboxHint';
 import { AppStatusBanners } from './AppStatusBanners';
 import { PageErrorBoundary } from './RouteErrorBoundary';
+
+// Only a booth device ever runs it.
+const BoothOverlay = lazy(() => import('../booth/BoothOverlay'));
 
 /** Contact messages written offline are sent on any page, not only /contact. */
 function startBackgroundSync() {
@@ -14,6 +18,9 @@ function startBackgroundSync() {
 /** Wraps every area: scroll to top on route change, errors, update and offline banners. */
 export function RootLayout() {
   const { pathname } = useLocation();
+  const booth = useBoothMode();
+  // The admin is not a visitor: no badge, no idle timer.
+  const visitorPage = !/^\/admin(\/|$)/i.test(pathname);
   useEffect(() => {
     window.scrollTo(0, 0);
   }, [pathname]);
@@ -33,6 +40,11 @@ export function RootLayout() {
         </Suspense>
       </PageErrorBoundary>
       <AppStatusBanners />
+      {booth.enabled && visitorPage && (
+        <Suspense fallback={null}>
+          <BoothOverlay mode={booth} />
+        </Suspense>
+      )}
     </>
   );
 }

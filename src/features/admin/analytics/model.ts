@@ -3,7 +3,7 @@
 import type { ProductCategory } from '../../../api/types';
 import type { Order } from '../../../data/db';
 import { filterByPeriod, periodDays, type Period } from '../shared/periods';
-import { averageOrderValue, totalRevenue } from '../shared/salesFigures';
+import { activeCustomers, averageOrderValue, totalRevenue } from '../shared/salesFigures';
 
 export type TrendMetric = 'revenue' | 'orders' | 'aov';
 export const trendMetrics: { value: TrendMetric; label: string }[] = [
@@ -176,8 +176,6 @@ export function analyticsMetrics(orders: readonly Order[]): AnalyticsMetrics {
         sum + (order.items ?? []).reduce((n, item) => n + (Number(item.quantity) || 0), 0),
       0,
     ),
-    customers: new Set(
-      orders.map((order) => (order.email || order.customerInfo?.email || '').toLowerCase()),
-    ).size,
+    customers: activeCustomers(orders),
   };
 }

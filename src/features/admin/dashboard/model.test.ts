@@ -24,6 +24,23 @@ describe('dashboard figures', () => {
     expect(figures.revenueGrowth.sample).toBe(false);
     expect(figures.ordersGrowth).toEqual({ value: 200, sample: false });
   });
+  it('counts the customers who ordered in the period, and their growth', () => {
+    const withBob = [
+      ...orders,
+      {
+        ...orders[0],
+        id: 'ORD-B',
+        email: 'BOB@example.com',
+        customerInfo: { ...orders[0].customerInfo, email: 'BOB@example.com' },
+      },
+      { ...orders[0], id: 'ORD-B2', email: 'bob@example.com' },
+    ];
+    expect(dashboardFigures(orders, 14, '7d', now).activeCustomers).toBe(1);
+    const figures = dashboardFigures(withBob, 14, '30d', now);
+    expect(figures.activeCustomers).toBe(2);
+    // previous 30 days: Ann only
+    expect(figures.customersGrowth).toEqual({ value: 100, sample: false });
+  });
   it('growthPercent is null without a base', () => {
     expect(growthPercent(5, 0)).toBeNull();
     expect(growthPercent(15, 10)).toBe(50);
@@ -43,7 +60,7 @@ describe('recent orders and export', () => {
   it('exports the figures', () => {
     const rows = dashboardCsvRows(dashboardFigures(orders, 14, '7d', now), recentOrders(orders, 1));
     expect(rows).toContainEqual(['Total revenue', '150.50', '']);
-    expect(rows).toContainEqual(['Active customers', 1247, 'sample figure']);
+    expect(rows).toContainEqual(['Active customers', 1, 'ordered in the period']);
     expect(rows.at(-1)?.[0]).toBe('ORD-1');
   });
 });

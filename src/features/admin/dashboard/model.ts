@@ -1,7 +1,12 @@
 // Dashboard figures (spec §9) over the shared periods and sales figures.
 import type { Order } from '../../../data/db';
 import { filterByPeriod, filterPreviousPeriod, periodLabels, type Period } from '../shared/periods';
-import { averageOrderValue, sampleFigures, totalRevenue } from '../shared/salesFigures';
+import {
+  activeCustomers,
+  averageOrderValue,
+  sampleFigures,
+  totalRevenue,
+} from '../shared/salesFigures';
 
 /** Percent change, or null when there is nothing to compare with. */
 export function growthPercent(current: number, previous: number): number | null {
@@ -18,6 +23,9 @@ export interface DashboardFigures {
   /** Real growth vs the previous period, or the sample figure when none exists. */
   revenueGrowth: { value: number; sample: boolean };
   ordersGrowth: { value: number; sample: boolean };
+  /** Customers who ordered in the period (distinct e-mails). */
+  activeCustomers: number;
+  customersGrowth: { value: number; sample: boolean };
 }
 
 export function dashboardFigures(
@@ -31,6 +39,8 @@ export function dashboardFigures(
   const revenue = totalRevenue(current);
   const revenueGrowth = growthPercent(revenue, totalRevenue(previous));
   const ordersGrowth = growthPercent(current.length, previous.length);
+  const customers = activeCustomers(current);
+  const customersGrowth = growthPercent(customers, activeCustomers(previous));
   return {
     period,
     revenue,
@@ -45,6 +55,11 @@ export function dashboardFigures(
       ordersGrowth === null
         ? { value: sampleFigures.ordersGrowth, sample: true }
         : { value: ordersGrowth, sample: false },
+    activeCustomers: customers,
+    customersGrowth:
+      customersGrowth === null
+        ? { value: sampleFigures.customersGrowth, sample: true }
+        : { value: customersGrowth, sample: false },
   };
 }
 
@@ -80,7 +95,7 @@ export function dashboardCsvRows(
       figures.ordersGrowth.value,
       figures.ordersGrowth.sample ? 'sample figure' : 'vs previous period',
     ],
-    ['Active customers', sampleFigures.activeCustomers, 'sample figure'],
+    ['Active customers', figures.activeCustomers, 'ordered in the period'],
     ['Conversion rate (%)', sampleFigures.conversionRate, 'sample figure'],
     [],
     ['Recent orders'],

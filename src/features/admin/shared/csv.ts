@@ -2,7 +2,10 @@
 export type CsvCell = string | number | boolean | null | undefined;
 
 function escapeCell(cell: CsvCell): string {
-  const text = cell === null || cell === undefined ? '' : String(cell);
+  let text = cell === null || cell === undefined ? '' : String(cell);
+  // Text a visitor typed must not run as a spreadsheet formula (CSV injection): a leading
+  // apostrophe makes spreadsheet apps show it as text. Numbers are left alone.
+  if (typeof cell === 'string' && /^[=+\-@\t\r]/.test(text)) text = `'${text}`;
   return /[",\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
 }
 

@@ -19,7 +19,7 @@ import { paths } from '../../../../config/paths';
 import { useAdminSession } from '../../../../data/useSession';
 import { formatPrice } from '../../../../lib/money';
 import { downloadCsv } from '../../shared/csv';
-import { formatDateTime, formatInteger } from '../../shared/format';
+import { formatInteger } from '../../shared/format';
 import {
   IconBox,
   IconCart,
@@ -47,6 +47,8 @@ import {
   type DashboardFigures,
 } from '../model';
 import classes from './DashboardPage.module.css';
+import { useAdminDates } from '../../shared/useAdminDates';
+import { TableScroller } from '../../components/TableScroller';
 
 const quickActions = [
   { label: 'Manage Products', to: paths.adminProducts, icon: IconBox },
@@ -63,6 +65,7 @@ function growthHint(growth: DashboardFigures['revenueGrowth']) {
 }
 
 export function DashboardPage() {
+  const dates = useAdminDates();
   const session = useAdminSession();
   const navigate = useNavigate();
   const [list, setList] = useListState({ period: defaultPeriod as string });
@@ -165,10 +168,10 @@ export function DashboardPage() {
       <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md" mb="lg">
         <StatCard
           label="Active Customers"
-          value={formatInteger(sampleFigures.activeCustomers)}
+          value={formatInteger(figures.activeCustomers)}
           icon={<IconUsers size={20} />}
           color="cyan"
-          hint={`${formatGrowth(sampleFigures.customersGrowth)} vs previous period (sample figure)`}
+          hint={growthHint(figures.customersGrowth)}
         />
         <StatCard
           label="Conversion Rate"
@@ -194,7 +197,7 @@ export function DashboardPage() {
           ) : latest.length === 0 ? (
             <Text c="dimmed">No orders found</Text>
           ) : (
-            <Table.ScrollContainer minWidth={520}>
+            <TableScroller minWidth={520} label="Recent orders table">
               <Table highlightOnHover verticalSpacing="xs">
                 <Table.Thead>
                   <Table.Tr>
@@ -233,7 +236,7 @@ export function DashboardPage() {
                       </Table.Td>
                       <Table.Td>
                         <Text size="sm" c="dimmed">
-                          {formatDateTime(order.createdAt)}
+                          {dates.dateTime(order.createdAt)}
                         </Text>
                       </Table.Td>
                       <Table.Td>
@@ -244,7 +247,7 @@ export function DashboardPage() {
                   ))}
                 </Table.Tbody>
               </Table>
-            </Table.ScrollContainer>
+            </TableScroller>
           )}
         </Paper>
 

@@ -21,8 +21,8 @@ import {
   useMantineColorScheme,
 } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { notifications } from '@mantine/notifications';
 import { useEffect, useRef, useState } from 'react';
+import { notifyOutcome } from '../../../../components/notifyOutcome';
 import { emailJsConfig } from '../../../../config/env';
 import { useAdminSession } from '../../../../data/useSession';
 import {
@@ -38,17 +38,20 @@ import {
 import { isStorageFullError, storageFullMessage } from '../../../../data/storageErrors';
 import { useListState } from '../../shared/useListState';
 import { PageHeader } from '../../components/PageHeader';
-import { sendLoginLimit } from '../sendLoginLimit';
+import { sendSecuritySettings } from '../sendSecuritySettings';
 import {
   colorSchemeOptions,
   currencyLabels,
   languageLabels,
   settingsMessages,
+  settingsNotes,
   timezoneLabels,
   validateSettingsForm,
   type ColorSchemeChoice,
 } from '../model';
+import { DataSettings } from './DataSettings';
 import classes from './Settings.module.css';
+import { TableScroller } from '../../components/TableScroller';
 
 const tabs = [
   { value: 'general', label: 'General' },
@@ -57,6 +60,8 @@ const tabs = [
   { value: 'email', label: 'Email' },
   { value: 'appearance', label: 'Appearance' },
   { value: 'users', label: 'User Management' },
+  // Not in the spec's six: the booth's data tools (issue 17).
+  { value: 'data', label: 'Data' },
 ] as const;
 
 const switches: {
@@ -69,43 +74,43 @@ const switches: {
     tab: 'notifications',
     key: 'emailNotifications',
     label: 'Email notifications',
-    description: 'Send staff an e-mail for important events.',
+    description: `Send staff an e-mail for important events. ${settingsNotes.noStaffMail}`,
   },
   {
     tab: 'notifications',
     key: 'smsNotifications',
     label: 'SMS notifications',
-    description: 'Send urgent alerts by text message.',
+    description: `Send urgent alerts by text message. ${settingsNotes.noSms}`,
   },
   {
     tab: 'notifications',
     key: 'orderNotifications',
     label: 'Order notifications',
-    description: 'Notify staff when a new order is placed.',
+    description: `Notify staff when a new order is placed. ${settingsNotes.orderNotifications}`,
   },
   {
     tab: 'notifications',
     key: 'lowStockAlerts',
     label: 'Low stock alerts',
-    description: 'Warn when a product is running low.',
+    description: `Warn when a product is running low. ${settingsNotes.noStock}`,
   },
   {
     tab: 'security',
     key: 'maintenanceMode',
     label: 'Maintenance mode',
-    description: 'Show customers a maintenance notice while you work on the shop.',
+    description: settingsNotes.maintenanceMode,
   },
   {
     tab: 'security',
     key: 'allowRegistration',
     label: 'Allow registration',
-    description: 'Let new customers create an account.',
+    description: settingsNotes.allowRegistration,
   },
   {
     tab: 'security',
     key: 'requireEmailVerification',
     label: 'Require email verification',
-    description: 'New accounts must confirm their e-mail address before signing in.',
+    description: `New accounts must confirm their e-mail address before signing in. ${settingsNotes.noVerification}`,
   },
 ];
 
@@ -177,7 +182,7 @@ function UsersPanel() {
         Staff accounts are kept by the shop backend. This demo has one administrator account; the
         account signed in now is shown first.
       </Text>
-      <Table.ScrollContainer minWidth={480}>
+      <TableScroller minWidth={480} label="Staff accounts table">
         <Table withTableBorder>
           <Table.Thead>
             <Table.Tr>
@@ -214,13 +219,20 @@ function UsersPanel() {
             </Table.Tr>
           </Table.Tbody>
         </Table>
-      </Table.ScrollContainer>
+      </TableScroller>
       <List size="sm">
         <List.Item>The demo password is shown on the login page.</List.Item>
         <List.Item>Logout in the top bar ends the session (sessions last 7 days).</List.Item>
       </List>
     </Stack>
   );
+}
+
+// One notification for the form's outcome: a newer save replaces the older message.
+const saveNotificationId = 'admin-settings-save';
+
+function showSaveOutcome(color: 'green' | 'yellow' | 'red', message: string, autoClose = true) {
+  notifyOutcome(saveNotificationId, { color, message, autoClose: autoClose ? undefined : false });
 }
 
 export function SettingsPage() {
@@ -250,23 +262,16 @@ export function SettingsPage() {
       const saved = await saveSettings({ ...values, siteName: values.siteName.trim() });
       form.setInitialValues(saved);
       form.setValues(saved);
-      notifications.show({
-        color: 'green',
-        message: settingsMessages.saved,
-      });
-      // The login limit is enforced by the backend, which cannot read these settings.
-      if (!(await sendLoginLimit(saved.maxLoginAttempts))) {
-        notifications.show({ color: 'yellow', message: settingsMessages.loginLimitNotSent });
+      showSaveOutcome('green', settingsMessages.saved);
+      // The login limit and sign-up are enforced by the backend, which cannot read these settings.
+      if (!(await sendSecuritySettings(saved))) {
+        showSaveOutcome('yellow', settingsMessages.loginLimitNotSent);
       }
     } catch (error) {
       console.error('[settings] could not save', error);
       // The form keeps what was typed; the stored settings are untouched (one transaction).
       const full = isStorageFullError(error);
-      notifications.show({
-        color: 'red',
-        message: full ? storageFullMessage : settingsMessages.saveFailed,
-        autoClose: full ? false : undefined,
-      });
+      showSaveOutcome('red', full ? storageFullMessage : settingsMessages.saveFailed, !full);
     } finally {
       setSaving(false);
     }
@@ -308,27 +313,36 @@ export function SettingsPage() {
                 <Title order={2} size="h4">
                   General
                 </Title>
-                <TextInput label="Site name" withAsterisk {...form.getInputProps('siteName')} />
+                <TextInput
+                  label="Site name"
+                  description={settingsNotes.siteName}
+                  withAsterisk
+                  {...form.getInputProps('siteName')}
+                />
                 <Textarea
                   label="Site description"
+                  description={settingsNotes.siteDescription}
                   autosize
                   minRows={2}
                   {...form.getInputProps('siteDescription')}
                 />
                 <Select
                   label="Currency"
+                  description={settingsNotes.currency}
                   allowDeselect={false}
                   data={currencies.map((value) => ({ value, label: currencyLabels[value] }))}
                   {...form.getInputProps('currency')}
                 />
                 <Select
                   label="Timezone"
+                  description={settingsNotes.timezone}
                   allowDeselect={false}
                   data={timezones.map((value) => ({ value, label: timezoneLabels[value] }))}
                   {...form.getInputProps('timezone')}
                 />
                 <Select
                   label="Language"
+                  description={settingsNotes.language}
                   allowDeselect={false}
                   data={languages.map((value) => ({ value, label: languageLabels[value] }))}
                   {...form.getInputProps('language')}
@@ -386,6 +400,13 @@ export function SettingsPage() {
                 User Management
               </Title>
               <UsersPanel />
+            </Tabs.Panel>
+
+            <Tabs.Panel value="data" className={classes.panel}>
+              <Title order={2} size="h4" mb="sm">
+                Data
+              </Title>
+              <DataSettings />
             </Tabs.Panel>
           </Tabs>
 

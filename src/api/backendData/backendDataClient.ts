@@ -1,0 +1,28 @@
+// The back office's data tools on the backend (issue 17). Every call throws ApiError on failure.
+import { env } from '../../config/env';
+import { adminSession } from '../../data/session';
+import { request } from '../http';
+import { WireError } from '../wire';
+
+const token = () => adminSession.get()?.token ?? null;
+
+/** Puts the backend back to its fixtures; the calling admin stays signed in. */
+export async function resetBackendData(): Promise<void> {
+  await request(env.catalogApi, '/admin/data/reset', { method: 'POST', body: {}, token: token() });
+}
+
+/** The backend's lasting tables, as they are stored (a data file's `backend` part). */
+export type BackendTables = Record<string, unknown[]>;
+
+export async function exportBackendData(): Promise<BackendTables> {
+  const answer = await request(env.catalogApi, '/admin/data/export', { token: token() });
+  if (typeof answer !== 'object' || answer === null || Array.isArray(answer)) {
+    throw new WireError('the data export is not an object');
+  }
+  const tables: BackendTables = {};
+  for (const [name, records] of Object.entries(answer)) {
+    if (!Array.isArray(records)) throw new WireError(`the data export's ${name} is not a list`);
+    tables[name] = records;
+  }
+  return tables;
+}

@@ -1,0 +1,111 @@
+import { Badge, Button, Modal, Stack, Text } from '@mantine/core';
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { useNavigate } from 'react-router-dom';
+import type { BoothMode } from '../../data/boothMode';
+import { clearVisitorState } from './clearVisitorState';
+import classes from './BoothOverlay.module.css';
+
+/** How long the "Starting over" warning counts down before the visitor's state goes. */
+export const warningSeconds = 10;
+const inputEvents = [
+  'pointerdown',
+  'pointermove',
+  'keydown',
+  'wheel',
+  'touchstart',
+  'scroll',
+] as const;
+
+/**
+ * Booth mode on public and shop pages: a "Demo" badge, and after the chosen idle time a
+ * countdown that, unless someone is still there, clears the visitor's state and goes to the
+ * start page. It arms again on the next input, so an empty booth does not start over forever.
+ */
+export default function BoothOverlay({ mode }: { mode: BoothMode }) {
+  const navigate = useNavigate();
+  // When the countdown ends (ms), or null while no warning shows.
+  const [deadline, setDeadline] = useState<number | null>(null);
+  const [now, setNow] = useState(() => Date.now());
+  const idleTimer = useRef<number | undefined>(undefined);
+  // Just started over: nobody is there, so wait for the next visitor's first input.
+  const waitingForVisitor = useRef(false);
+  const warningActive = deadline !== null;
+  // From the clock, not from counting ticks: a throttled background tab still ends on time.
+  const secondsLeft = deadline === null ? null : Math.max(0, Math.ceil((deadline - now) / 1000));
+
+  const arm = useCallback(() => {
+    window.clearTimeout(idleTimer.current);
+    const warnAfterMs = Math.max(0, mode.idleSeconds - warningSeconds) * 1000;
+    idleTimer.current = window.setTimeout(() => {
+      setNow(Date.now());
+      setDeadline(Date.now() + warningSeconds * 1000);
+    }, warnAfterMs);
+  }, [mode.idleSeconds]);
+
+  // Any input while no warning shows starts the idle time again.
+  useEffect(() => {
+    if (warningActive) return undefined;
+    if (!waitingForVisitor.current) arm();
+    const onInput = () => {
+      waitingForVisitor.current = false;
+      arm();
+    };
+    inputEvents.forEach((name) =>
+      window.addEventListener(name, onInput, { passive: true, capture: true }),
+    );
+    return () => {
+      window.clearTimeout(idleTimer.current);
+      inputEvents.forEach((name) => window.removeEventListener(name, onInput, { capture: true }));
+    };
+  }, [arm, warningActive]);
+
+  useEffect(() => {
+    if (!warningActive) return undefined;
+    const tick = window.setInterval(() => setNow(Date.now()), 250);
+    return () => window.clearInterval(tick);
+  }, [warningActive]);
+
+  // The countdown ran out: start over.
+  const timeUp = secondsLeft === 0;
+  useEffect(() => {
+    if (!timeUp) return undefined;
+    let cancelled = false;
+    void clearVisitorState().finally(() => {
+      if (cancelled) return;
+      waitingForVisitor.current = true;
+      navigate(mode.startPage, { replace: true });
+      setDeadline(null);
+    });
+    return () => {
+      cancelled = true;
+    };
+  }, [timeUp, mode.startPage, navigate]);
+
+  return (
+    <>
+      <Badge className={classes.badge} color="orange" variant="filled" size="lg" radius="sm">
+        Demo
+      </Badge>
+      <Modal
+        opened={warningActive}
+        onClose={() => setDeadline(null)}
+        withCloseButton={false}
+        centered
+        title="Are you still there?"
+        zIndex={1000}
+      >
+        <Stack gap="md">
+          <Text size="lg" fw={600} role="status">
+            Starting over in {secondsLeft ?? warningSeconds} s
+          </Text>
+          <Text size="sm" c="dimmed">
+            The cart, wishlist and sign-in are cleared for the next visitor.
+          </Text>
+          <Button size="lg" onClick={() => setDeadline(null)} data-autofocus>
+            I&apos;m still here
+          </Button>
+        </Stack>
+      </Modal>
+    </>
+  );
+}

@@ -1,0 +1,127 @@
+// The trade-show booth (issue 17): a back office full of data at once, and a way back to it.
+import { expect, test, type Page } from '@playwright/test';
+import { openApp, signInAdminViaUi } from './support';
+
+// A fresh device: the demo dataset, not the empty shop the other journeys start with.
+test.use({ storageState: { cookies: [], origins: [] } });
+
+/** The value of a dashboard figure by its label. */
+const figure = (page: Page, label: string) =>
+  page.getByRole('main').getByText(label, { exact: true }).locator('xpath=following-sibling::*[1]');
+
+async function resetData(page: Page, startWith: 'Demo data' | 'Empty shop') {
+  await page.goto('/admin/settings');
+  await page.getByRole('tab', { name: 'Data' }).click();
+  await page.getByRole('button', { name: 'Reset demo data' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Reset all data?' });
+  await dialog.getByRole('radio', { name: startWith }).check();
+  await dialog.getByRole('button', { name: 'Reset', exact: true }).click();
+  await expect(dialog).toBeHidden();
+  await expect(page.getByText(/Demo data restored|The shop is empty/)).toBeVisible();
+}
+
+test('a fresh install opens a back office full of data, and Reset brings a deleted product back, offline', async ({
+  page,
+  context,
+}) => {
+  await openApp(page, '/');
+  await context.setOffline(true);
+  await signInAdminViaUi(page);
+  await expect(figure(page, 'Total Revenue')).not.toHaveText('$0.00');
+  await expect(figure(page, 'Orders')).not.toHaveText('0');
+  const recent = page.getByRole('table').first();
+  await expect(recent.getByRole('row')).toHaveCount(6); // header + the five newest
+  await page.screenshot({
+    path: test.info().outputPath('dashboard-demo-1280.png'),
+    fullPage: true,
+  });
+
+  // Delete a seed product.
+  await page.goto('/admin/products?search=FPV%20Racer%20Kit');
+  await page.getByRole('button', { name: 'Delete FPV Racer Kit' }).click();
+  await page
+    .getByRole('dialog', { name: 'Delete Product' })
+    .getByRole('button', { name: 'Delete' })
+    .click();
+  await expect(page.getByRole('button', { name: 'Delete FPV Racer Kit' })).toHaveCount(0);
+  await page.goto('/shop/products/p-003');
+  await expect(page.getByRole('heading', { name: 'Product Not Found' })).toBeVisible();
+
+  const started = Date.now();
+  await resetData(page, 'Demo data');
+  expect(Date.now() - started).toBeLessThan(10_000);
+
+  await page.goto('/shop/products/p-003');
+  await expect(page.getByRole('heading', { level: 1, name: 'FPV Racer Kit' })).toBeVisible();
+  // Still signed in to the back office, still with its orders.
+  await page.goto('/admin/orders');
+  await expect(page.getByRole('heading', { name: 'Orders', level: 1 })).toBeVisible();
+  await expect(page.getByText('No orders found')).toHaveCount(0);
+});
+
+test('"Empty shop" keeps the seed products, coupons and accounts and no orders', async ({
+  page,
+}) => {
+  await openApp(page, '/');
+  await signInAdminViaUi(page);
+  await resetData(page, 'Empty shop');
+  await page.goto('/admin');
+  await expect(figure(page, 'Total Revenue')).toHaveText('$0.00');
+  await page.goto('/admin/orders');
+  await expect(page.getByText('No orders found')).toBeVisible();
+  await page.goto('/admin/coupons');
+  await expect(page.getByText('SAVE20')).toBeVisible();
+  await page.goto('/shop/products/p-003');
+  await expect(page.getByRole('heading', { level: 1, name: 'FPV Racer Kit' })).toBeVisible();
+});
+
+test('booth mode starts over after the idle time, unless someone is still there; the admin is left alone', async ({
+  page,
+}) => {
+  test.slow(); // a whole visit, settings to start over
+  await page.clock.install();
+  await openApp(page, '/');
+  await signInAdminViaUi(page);
+  await page.goto('/admin/settings');
+  await page.getByRole('tab', { name: 'Data' }).click();
+  await page.getByRole('switch', { name: 'Booth mode' }).check();
+  await page.getByRole('combobox', { name: 'Start over after' }).click();
+  await page.getByRole('option', { name: '30 seconds' }).click();
+  await page.getByRole('combobox', { name: 'Start page' }).click();
+  await page.getByRole('option', { name: 'Shop (/shop)' }).click();
+  // The back office has no idle timer.
+  await page.clock.fastForward(60_000);
+  await expect(page.getByText(/Starting over in/)).toHaveCount(0);
+
+  // A visitor signs in and fills the cart.
+  await page.goto('/signin');
+  await expect(page.getByText('Demo', { exact: true })).toBeVisible();
+  await page.getByLabel('Email').fill('customer@example.com');
+  await page.getByRole('textbox', { name: 'Password', exact: true }).fill('customer123');
+  await page.getByRole('button', { name: 'Sign In' }).click();
+  await expect(page).toHaveURL(/\/shop$/);
+  await page.goto('/shop/products/p-001');
+  await page.getByRole('button', { name: 'Add to Cart', exact: true }).click();
+  await expect(page).toHaveURL(/\/shop\/cart$/);
+  await expect(page.getByText('ED1 Educational Drone').first()).toBeVisible();
+
+  // Idle: the warning; "I'm still here" keeps everything.
+  await page.clock.fastForward(21_000);
+  await expect(page.getByText('Starting over in 10 s')).toBeVisible();
+  await page.screenshot({ path: test.info().outputPath('booth-warning.png') });
+  await page.getByRole('button', { name: "I'm still here" }).click();
+  await expect(page.getByText(/Starting over in/)).toHaveCount(0);
+  await expect(page).toHaveURL(/\/shop\/cart$/);
+
+  // Idle again, to the end: signed out, empty cart, at the start page.
+  await page.clock.fastForward(21_000);
+  await expect(page.getByText(/Starting over in/)).toBeVisible();
+  await page.clock.fastForward(11_000);
+  await expect(page).toHaveURL(/\/shop$/);
+  await expect(page.getByRole('button', { name: 'Account menu', exact: true })).toBeVisible();
+  await page.goto('/shop/cart');
+  await expect(page.getByText('Your Cart is Empty')).toBeVisible();
+  // The order history of the demo customer (the leads) is still there for the admin.
+  await page.goto('/admin/orders');
+  await expect(page.getByText('No orders found')).toHaveCount(0);
+});
