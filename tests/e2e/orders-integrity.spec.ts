@@ -47,7 +47,8 @@ async function signInCustomer(page: Page): Promise<void> {
 
 async function addToCart(page: Page, productId = 'p-001'): Promise<void> {
   await page.goto(`/shop/products/${productId}`);
-  await page.getByRole('button', { name: 'Add to Cart', exact: true }).click();
+  // .first(): on a phone the sticky "Quick buy" bar has its own Add to Cart.
+  await page.getByRole('button', { name: 'Add to Cart', exact: true }).first().click();
   // Generous: the add waits on the backend in the worker, slow on a busy shared machine.
   await expect(page).toHaveURL(/\/shop\/cart$/, { timeout: 30_000 });
 }
