@@ -38,9 +38,18 @@ export async function writeFixtures(
   await db.products.bulkPut(productFixtures.map(toProductRecord));
   await db.coupons.bulkPut([...couponFixtures]);
   await db.users.bulkPut([...users]);
-  await db.meta.put({ key: SEEDED_FLAG, value: now });
-  // The fixtures carry their specifications: nothing to backfill.
-  await db.meta.put({ key: SPECIFICATIONS_FLAG, value: now });
+  await markSeeded(db, now);
+}
+
+/**
+ * Marks the database seeded (and its fixture products as carrying their specifications), so
+ * start-up never writes fixtures over it; call inside a read-write transaction. Flags already
+ * there keep their times.
+ */
+export async function markSeeded(db: BackendDatabase, now: number): Promise<void> {
+  for (const key of [SEEDED_FLAG, SPECIFICATIONS_FLAG]) {
+    if (!(await db.meta.get(key))) await db.meta.put({ key, value: now });
+  }
 }
 
 /**

@@ -65,3 +65,160 @@ describe('POST /admin/data/reset', () => {
     expect((await call<unknown[]>('/products')).body).toHaveLength(productFixtures.length);
   });
 });
+
+type Tables = Record<string, Record<string, unknown>[]>;
+const importId = () => `import-${crypto.randomUUID()}`;
+
+async function exported(admin: string): Promise<Tables> {
+  const answer = await call<Tables>('/admin/data/export', { token: admin });
+  expect(answer.status).toBe(200);
+  return answer.body;
+}
+
+describe('GET /admin/data/export', () => {
+  it('holds every lasting table and no sessions', async () => {
+    const admin = await loginAdmin();
+    const tables = await exported(admin);
+    expect(Object.keys(tables).sort()).toEqual(
+      ['carts', 'contactMessages', 'coupons', 'meta', 'products', 'users'].sort(),
+    );
+    expect(tables.products).toHaveLength(productFixtures.length);
+    expect(tables).not.toHaveProperty('sessions');
+  });
+
+  it('refuses without an admin token', async () => {
+    const customer = await loginCustomer();
+    expect((await call('/admin/data/export')).status).toBe(401);
+    expect([401, 403]).toContain(
+      (await call('/admin/data/export', { token: customer.token })).status,
+    );
+  });
+});
+
+describe('POST /admin/data/import', () => {
+  it('restores an export exactly, keeps the importing admin signed in and ends other sessions', async () => {
+    const admin = await loginAdmin();
+    const before = await exported(admin);
+    const customer = await loginCustomer();
+    await call('/products/p-001', { method: 'DELETE', token: admin });
+    await call('/cart/', { method: 'POST', token: customer.token, body: { product_id: 'p-002' } });
+    expect(await getBackendDb().carts.count()).toBe(1);
+
+    const id = importId();
+    const answer = await call<{ imported: boolean; counts: Record<string, number> }>(
+      '/admin/data/import',
+      { method: 'POST', token: admin, body: { importId: id, tables: before } },
+    );
+    expect(answer.status).toBe(200);
+    expect(answer.body.counts.products).toBe(productFixtures.length);
+
+    const after = await exported(admin);
+    const withoutImportMarker = (tables: Tables) => ({
+      ...tables,
+      meta: tables.meta.filter((entry) => entry.key !== 'lastImportId'),
+    });
+    expect(withoutImportMarker(after)).toEqual(withoutImportMarker(before));
+    expect((await call('/products/p-001')).status).toBe(200);
+    // The paged catalogue's price statistics follow the imported products.
+    expect((await call<{ total: number }>('/products?page=1&limit=5')).body.total).toBe(
+      productFixtures.length,
+    );
+    expect((await call('/admin/me', { token: admin })).status).toBe(200);
+    const sessions = await getBackendDb().sessions.toArray();
+    expect(sessions.map((session) => session.token)).toEqual([admin]);
+    expect((await call<{ committed: boolean }>(`/data/imports/${id}`)).body).toEqual({
+      committed: true,
+    });
+  });
+
+  it('refuses a bad record, naming it, and changes nothing', async () => {
+    const admin = await loginAdmin();
+    const tables = await exported(admin);
+    const broken = structuredClone(tables);
+    broken.products[2] = { ...broken.products[2], price: Number.MAX_VALUE };
+    const answer = await call<{ error: string }>('/admin/data/import', {
+      method: 'POST',
+      token: admin,
+      body: { importId: importId(), tables: broken },
+    });
+    expect(answer.status).toBe(400);
+    expect(answer.body.error).toMatch(/^tables\.products\[2\]\.price: /);
+    expect(await exported(admin)).toEqual(tables);
+  });
+
+  it.each([
+    ['a missing table', (t: Tables) => ({ ...t, users: undefined }), /^tables\.users: /],
+    [
+      'a file with no admin account',
+      (t: Tables) => ({ ...t, users: t.users.filter((user) => user.role !== 'admin') }),
+      /no admin account/,
+    ],
+    [
+      'a product id twice',
+      (t: Tables) => ({ ...t, products: [...t.products, t.products[0]] }),
+      /^products: ".+" appears twice$/,
+    ],
+    [
+      'a coupon code twice in another case',
+      (t: Tables) => ({
+        ...t,
+        coupons: [
+          ...t.coupons,
+          { ...t.coupons[0], id: 'c-copy', code: String(t.coupons[0].code).toLowerCase() },
+        ],
+      }),
+      /^coupons \(code\): /,
+    ],
+  ])('refuses %s and changes nothing', async (_name, change, message) => {
+    const admin = await loginAdmin();
+    const tables = await exported(admin);
+    const answer = await call<{ error: string }>('/admin/data/import', {
+      method: 'POST',
+      token: admin,
+      body: { importId: importId(), tables: change(structuredClone(tables)) },
+    });
+    expect(answer.status).toBe(400);
+    expect(answer.body.error).toMatch(message);
+    expect(await exported(admin)).toEqual(tables);
+  });
+
+  it('refuses a body that is not JSON, and an import id that could be guessed', async () => {
+    const admin = await loginAdmin();
+    const tables = await exported(admin);
+    const notJson = await call('/admin/data/import', {
+      method: 'POST',
+      token: admin,
+      rawBody: '{"importId": ',
+    });
+    expect(notJson.status).toBe(400);
+    const shortId = await call<{ error: string }>('/admin/data/import', {
+      method: 'POST',
+      token: admin,
+      body: { importId: '1', tables },
+    });
+    expect(shortId.status).toBe(400);
+    expect(shortId.body.error).toMatch(/importId/);
+  });
+
+  it('refuses without an admin token', async () => {
+    const admin = await loginAdmin();
+    const tables = await exported(admin);
+    const customer = await loginCustomer();
+    const body = { importId: importId(), tables: { ...tables, products: [] } };
+    expect((await call('/admin/data/import', { method: 'POST', body })).status).toBe(401);
+    const asCustomer = await call('/admin/data/import', {
+      method: 'POST',
+      token: customer.token,
+      body,
+    });
+    expect([401, 403]).toContain(asCustomer.status);
+    expect((await call<unknown[]>('/products')).body).toHaveLength(productFixtures.length);
+  });
+});
+
+describe('GET /data/imports/:id', () => {
+  it('says an import that never ran did not commit, and refuses a malformed id', async () => {
+    expect((await call(`/data/imports/${importId()}`)).body).toEqual({ committed: false });
+    expect((await call('/data/imports/short')).status).toBe(400);
+  });
+});

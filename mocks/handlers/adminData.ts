@@ -1,9 +1,14 @@
-// 🔒 The back office's data tools (issue 17): put the backend back to its fixtures, and read
-// out what a data file and the leads need.
+// 🔒 The back office's data tools (issue 17): put the backend back to its fixtures, read out what
+// a data file and the leads need, and write a data file's tables in place of everything.
 import { http } from 'msw';
-import { resetBackend } from '../reset';
+import { backendTablesSchema, firstIssue } from '../backendRecords';
+import { importBackend, importCommitted, resetBackend } from '../reset';
 import { json, route } from './route';
 import { bearerToken, requireAdmin } from './session';
+import { badRequest, readJsonObject } from './validate';
+
+/** An import's id: chosen by the app, unguessable, so only the importing browser knows it. */
+const IMPORT_ID = /^[A-Za-z0-9-]{16,100}$/;
 
 export const adminDataHandlers = [
   // The backend's lasting tables: no sessions, no login failures, no derived price statistics.
@@ -26,6 +31,36 @@ export const adminDataHandlers = [
       await requireAdmin(db, request);
       await resetBackend(db, { keepSessionToken: bearerToken(request) });
       return json({ reset: true });
+    }),
+  ),
+  // Body: { importId, tables: { products, coupons, users, carts, contactMessages, meta } }.
+  // Every record is checked before anything is written; then one transaction replaces it all.
+  http.post(
+    '*/api/admin/data/import',
+    route(async ({ request, db }) => {
+      await requireAdmin(db, request);
+      const body = await readJsonObject(request);
+      const { importId } = body;
+      if (typeof importId !== 'string' || !IMPORT_ID.test(importId)) {
+        throw badRequest('importId must be 16 to 100 letters, digits or dashes');
+      }
+      const parsed = backendTablesSchema.safeParse(body.tables);
+      if (!parsed.success) throw badRequest(`tables.${firstIssue(parsed.error)}`);
+      await importBackend(db, parsed.data, { importId, keepSessionToken: bearerToken(request) });
+      const counts = Object.fromEntries(
+        Object.entries(parsed.data).map(([name, records]) => [name, records.length]),
+      );
+      return json({ imported: true, counts });
+    }),
+  ),
+  // Whether an import committed: the app asks on start-up when it was closed half-way through
+  // one. Only the id's holder can ask, and the answer says nothing else.
+  http.get(
+    '*/api/data/imports/:importId',
+    route(async ({ params, db }) => {
+      const importId = String(params.importId);
+      if (!IMPORT_ID.test(importId)) throw badRequest('Unknown import id format');
+      return json({ committed: await importCommitted(db, importId) });
     }),
   ),
 ];

@@ -74,3 +74,45 @@ export function summarize(values, digits = 0) {
     runs: values.length,
   };
 }
+
+/**
+ * Runs in an open page of the app (controlled by the worker): fills the backend up to `count`
+ * products with the admin's generator (POST /api/admin/products/generate), as inp.mjs seeds its
+ * catalogue. Resolves with { seedMs, total }.
+ */
+export function seedProducts(page, count) {
+  return page.evaluate(
+    async ({ count, maxPerCall }) => {
+      const login = await fetch('/api/admin/login', {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json' },
+        body: JSON.stringify({ email: 'admin@example.com', password: 'admin123' }),
+      });
+      if (!login.ok) throw new Error(`admin login answered ${login.status}`);
+      const { token } = await login.json();
+      const current = await (await fetch('/api/products?page=1&limit=1')).json();
+      let total = current.total;
+      const started = performance.now();
+      while (total < count) {
+        const response = await fetch('/api/admin/products/generate', {
+          method: 'POST',
+          headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${token}` },
+          body: JSON.stringify({ count: Math.min(maxPerCall, count - total) }),
+        });
+        if (response.status !== 201) {
+          throw new Error(`generate answered ${response.status}: ${await response.text()}`);
+        }
+        ({ total } = await response.json());
+      }
+      return { seedMs: performance.now() - started, total };
+    },
+    { count, maxPerCall: 100_000 },
+  );
+}
+
+/** Runs in an open page of the app: how many products the backend's catalogue holds. */
+export function productTotal(page) {
+  return page.evaluate(
+    async () => (await (await fetch('/api/products?page=1&limit=1')).json()).total,
+  );
+}

@@ -4,7 +4,8 @@
 //
 // Run on its own — `node scripts/bench/report.mjs` — it re-renders bench/report.md from
 // bench/report.json and the current bench/notes.md, without measuring anything.
-import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { summarize } from './browser.mjs';
 
@@ -26,6 +27,10 @@ export const budgets = {
   queryMs: 20,
   queryAtProducts: 50000,
   offlineSharePercent: 100,
+  // Issue 17: Settings → Data, from the confirming click to the green toast.
+  resetMs: 2000,
+  importMs: 5000,
+  importAtProducts: 50000,
 };
 
 const interactions = ['search', 'category', 'sort', 'next page', 'add to cart'];
@@ -191,12 +196,83 @@ function offlineSection(raw) {
   };
 }
 
+/**
+ * One timed operation of the data step: its figure with samples, judged by `rate` (judge or
+ * open), or — not measured or failed — a null median with the budget it would have had and why.
+ */
+function operationFigure(operation, rate) {
+  if (operation?.samplesMs?.length) {
+    return { ...rate(summarize(operation.samplesMs)), samplesMs: operation.samplesMs };
+  }
+  const empty = rate({ median: null, min: null, max: null, runs: 0 });
+  const status = operation?.status ?? 'not measured';
+  return {
+    ...empty,
+    met: null,
+    delta: null,
+    status,
+    reason: operation?.reason
+      ? status === 'not measured'
+        ? operation.reason
+        : `${status}: ${operation.reason}`
+      : status,
+  };
+}
+
+function dataSection(raw) {
+  if (!raw?.datasets) return raw ?? { status: 'not measured' };
+  const withinReset = (figure) => judge(figure, '<=', budgets.resetMs, 'ms');
+  const datasets = {};
+  for (const [key, dataset] of Object.entries(raw.datasets)) {
+    const importBudgeted = key === String(budgets.importAtProducts);
+    datasets[key] = {
+      label: dataset.label,
+      products: dataset.products,
+      seedMs: dataset.seedMs ?? null,
+      export: {
+        ...operationFigure(dataset.export, open),
+        fileName: dataset.export?.fileName ?? null,
+        downloadStartMs: dataset.export?.startMs?.length ? summarize(dataset.export.startMs) : null,
+        bytes: dataset.export?.bytes?.length ? summarize(dataset.export.bytes) : null,
+      },
+      import: operationFigure(dataset.import, (figure) =>
+        importBudgeted ? judge(figure, '<=', budgets.importMs, 'ms') : open(figure),
+      ),
+      reset: {
+        ...operationFigure(dataset.reset, withinReset),
+        refillMs: dataset.reset?.restoreMs?.length ? summarize(dataset.reset.restoreMs) : null,
+      },
+    };
+  }
+  return {
+    status: raw.status,
+    count: raw.count,
+    failures: raw.failures ?? [],
+    datasets,
+    firstDashboard: {
+      ...operationFigure(raw.firstDashboard, open),
+      appDbBefore: raw.firstDashboard?.appDbBefore ?? null,
+    },
+  };
+}
+
 /** One row per budget, in the order of the issue; a figure not measured keeps its budget. */
 function budgetRows(report) {
   const rows = [];
   const add = (section, label, figure, [op, value, unit]) => {
-    const { median = null, min, max, runs, met = null, delta } = figure ?? {};
-    rows.push({ section, label, median, min, max, runs, budget: { op, value, unit }, met, delta });
+    const { median = null, min, max, runs, met = null, delta, reason } = figure ?? {};
+    rows.push({
+      section,
+      label,
+      median,
+      min,
+      max,
+      runs,
+      budget: { op, value, unit },
+      met,
+      delta,
+      ...(median === null && reason ? { reason } : {}),
+    });
   };
   const transfer = report.transfer.routes ?? {};
   for (const route of ['/', '/shop', '/admin']) {
@@ -270,6 +346,27 @@ function budgetRows(report) {
     budgets.offlineSharePercent,
     '%',
   ]);
+  const data = report.data.datasets ?? {};
+  const at = budgets.importAtProducts;
+  const atLabel = `${at.toLocaleString('en-US')} products`;
+  add('data', 'Reset demo data, demo dataset', data.demo?.reset, ['<=', budgets.resetMs, 'ms']);
+  // A quick run fills the backend to 10,000 products only.
+  const otherSize = report.data.count
+    ? {
+        median: null,
+        reason: `this run measured ${report.data.count.toLocaleString('en-US')} products`,
+      }
+    : null;
+  add('data', `Reset demo data, ${atLabel}`, data[at]?.reset ?? otherSize, [
+    '<=',
+    budgets.resetMs,
+    'ms',
+  ]);
+  add('data', `Import data, ${atLabel}`, data[at]?.import ?? otherSize, [
+    '<=',
+    budgets.importMs,
+    'ms',
+  ]);
   return rows;
 }
 
@@ -287,6 +384,7 @@ export function buildReport(raw) {
     checkout: checkoutSection(raw.checkout),
     backend: backendSection(raw.backend),
     offline: offlineSection(raw.offline),
+    data: dataSection(raw.data),
   };
   const rows = budgetRows(report);
   report.budgets = rows;
@@ -319,7 +417,9 @@ function cell(figure, digits = 1, unit = '') {
 }
 
 function verdict(row, digits) {
-  if (row.met === null || row.met === undefined) return 'not measured';
+  if (row.met === null || row.met === undefined) {
+    return row.reason ? `not measured: ${escape(row.reason)}` : 'not measured';
+  }
   const unit = row.budget.unit ? ` ${row.budget.unit}` : '';
   const amount = number(Math.abs(row.delta), digits);
   return row.met
@@ -359,7 +459,7 @@ function budgetTable(report) {
     const digits = digitsFor(row);
     const unit = row.budget?.unit ?? '';
     lines.push(
-      `| ${row.label} | ${cell(row.median === null ? null : row, digits, unit)} | ${row.runs ?? '—'} | ${budgetText(row.budget)} | ${verdict(row, digits)} |`,
+      `| ${row.label} | ${cell(row.median === null ? null : row, digits, unit)} | ${row.runs || '—'} | ${budgetText(row.budget)} | ${verdict(row, digits)} |`,
     );
   }
   return lines.join('\n');
@@ -647,6 +747,79 @@ function offlineMarkdown(section) {
   return out.join('\n');
 }
 
+function dataMarkdown(section) {
+  const out = ['## 6. Data tools (Settings → Data) and the first dashboard', ''];
+  if (status(section)) out.push(status(section));
+  if (!section.datasets) return out.join('\n');
+  out.push(
+    'Measured by `scripts/bench/data.mjs` (see its header for the method) through the UI of the',
+    'built app: a fresh browser context that starts with the demo dataset, the demo admin signed in,',
+    'then the same context with the backend filled to the larger size by the admin generator (the',
+    "demo orders stay). Export: from the click on 'Export data' until the download is complete.",
+    "Import and reset: from the click on 'Import' or 'Reset' in the confirm dialog to the frame that",
+    "shows the green toast ('Data imported…', 'Demo data restored…'). First dashboard: a new context",
+    'per run opens `/` until the service worker controls it, signs the admin in, then navigates to',
+    '`/admin`; from the start of that navigation to the frame in which Total Revenue is non-zero and',
+    'Recent Orders has 5 rows (the demo dataset is written on that visit). Milliseconds.',
+    '',
+    '| figure | median (min–max) ms | runs | budget | result |',
+    '| --- | ---: | ---: | --- | --- |',
+  );
+  const row = (label, figure) => {
+    const measured = figure?.median !== null && figure?.median !== undefined;
+    const result = measured
+      ? figure.budget
+        ? verdict({ ...figure, label }, 0)
+        : '—'
+      : `not measured${figure?.reason ? `: ${escape(figure.reason)}` : ''}`;
+    out.push(
+      `| ${label} | ${measured ? cell(figure, 0) : '—'} | ${figure?.runs || '—'} | ${budgetText(figure?.budget)} | ${result} |`,
+    );
+  };
+  const ordered = Object.entries(section.datasets).sort(([a], [b]) =>
+    a === 'demo' ? -1 : b === 'demo' ? 1 : Number(a) - Number(b),
+  );
+  for (const [, dataset] of ordered) {
+    const size = dataset.export.bytes
+      ? `, ${number(dataset.export.bytes.median / 1e6, 2)} MB file`
+      : '';
+    row(`Export data, ${dataset.label}${size}`, dataset.export);
+    row(`Import data, ${dataset.label}`, dataset.import);
+    row(`Reset demo data, ${dataset.label}`, dataset.reset);
+  }
+  row('First dashboard render (demo dataset)', section.firstDashboard);
+  out.push('');
+  const notes = [];
+  for (const [, dataset] of ordered) {
+    const facts = dataset.label.endsWith('products')
+      ? []
+      : [`${number(dataset.products, 0)} products`];
+    if (dataset.export.fileName) facts.push(`data file \`${dataset.export.fileName}\``);
+    if (dataset.export.bytes) {
+      facts.push(`${number(dataset.export.bytes.median, 0)} bytes`);
+    }
+    if (dataset.export.downloadStartMs) {
+      facts.push(
+        `the download began ${cell(dataset.export.downloadStartMs, 0)} ms after the click`,
+      );
+    }
+    if (dataset.seedMs !== null) facts.push(`filled in ${number(dataset.seedMs / 1000)} s`);
+    if (dataset.reset.refillMs) {
+      facts.push(`refilled after each reset in ${cell(dataset.reset.refillMs, 0)} ms (untimed)`);
+    }
+    notes.push(`- ${dataset.label}: ${facts.join(', ')}.`);
+  }
+  const before = section.firstDashboard.appDbBefore ?? [];
+  if (before.some(Boolean)) {
+    notes.push(
+      `- ⚠️ First dashboard: in ${before.filter(Boolean).length} of ${before.length} run(s) the app database existed before \`/admin\` opened, so the demo dataset may already have been written.`,
+    );
+  }
+  for (const failure of section.failures ?? []) notes.push(`- ❌ ${escape(failure)}`);
+  out.push(...notes, '');
+  return out.join('\n');
+}
+
 /** Lighthouse runs below this benchmark index ran on a CPU busy with other work. */
 const busyBenchmarkIndex = 1500;
 
@@ -664,7 +837,7 @@ function busyWarning(report) {
   return [
     `> ⚠️ **The machine was busy during this run** (load average up to ${load} on ${env.cpus} CPUs` +
       `${slowRuns.length ? `; Lighthouse benchmark index under ${number(busyBenchmarkIndex, 0)} on ${slowRuns.join(', ')}` : ''}).` +
-      ' Timing figures (Lighthouse, INP, backend) are pessimistic; re-run on a quiet machine before judging them. Sizes and the offline share are not affected.',
+      ' Timing figures (Lighthouse, INP, backend, data tools) are pessimistic; re-run on a quiet machine before judging them. Sizes and the offline share are not affected.',
     '',
   ];
 }
@@ -696,6 +869,7 @@ export function renderMarkdown(report, notes) {
     inpMarkdown(report.inp, report.checkout),
     backendMarkdown(report.backend),
     offlineMarkdown(report.offline),
+    dataMarkdown(report.data),
     '## Steps',
     '',
     '| step | seconds | status |',
@@ -719,16 +893,24 @@ export function readNotes() {
   return existsSync(notesPath) ? readFileSync(notesPath, 'utf8') : '';
 }
 
-export function writeReport(raw) {
+/** Writes report.json and report.md into `dir` (bench/ unless a trial run asks otherwise). */
+export function writeReport(raw, { dir = 'bench' } = {}) {
   const report = buildReport(raw);
-  writeFileSync(reportJsonPath, `${JSON.stringify(report, null, 2)}\n`);
-  writeFileSync(reportMdPath, renderMarkdown(report, readNotes()));
-  return report;
+  mkdirSync(dir, { recursive: true });
+  const jsonPath = join(dir, 'report.json');
+  const mdPath = join(dir, 'report.md');
+  writeFileSync(jsonPath, `${JSON.stringify(report, null, 2)}\n`);
+  writeFileSync(mdPath, renderMarkdown(report, readNotes()));
+  return { report, jsonPath, mdPath };
 }
 
-// `node scripts/bench/report.mjs`: re-render report.md from report.json and the notes.
+// `node scripts/bench/report.mjs [dir]`: re-render report.md from report.json (in bench/ or
+// `dir`) and the notes.
 if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
-  const report = JSON.parse(readFileSync(reportJsonPath, 'utf8'));
-  writeFileSync(reportMdPath, renderMarkdown(report, readNotes()));
-  console.info(`wrote ${reportMdPath} from ${reportJsonPath} and ${notesPath}`);
+  const dir = process.argv[2];
+  const jsonPath = dir ? join(dir, 'report.json') : reportJsonPath;
+  const mdPath = dir ? join(dir, 'report.md') : reportMdPath;
+  const report = JSON.parse(readFileSync(jsonPath, 'utf8'));
+  writeFileSync(mdPath, renderMarkdown(report, readNotes()));
+  console.info(`wrote ${mdPath} from ${jsonPath} and ${notesPath}`);
 }

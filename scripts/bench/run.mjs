@@ -6,11 +6,16 @@
 //   npm run bench -- --skip-build      measure the existing build in the out dir
 //   npm run bench -- --skip-backend    reuse bench/backend.json instead of re-running the backend bench
 //   npm run bench -- --out-dir=dist-x  build into and serve dist-x (default dist-bench)
+//   npm run bench -- --only=data,inp   run only these steps (transfer, lighthouse, inp, checkout,
+//                                      offline, data, backend); the others are reported as skipped
+//   npm run bench -- --report-dir=dir  write report.md and report.json there (default bench; a
+//                                      partial or trial run should not replace bench/report.md)
 //
 // Figures: 1 JS/CSS transferred on a cold load (transfer.mjs), 2 Lighthouse (lighthouse.mjs),
 // 3 INP and checkout (inp.mjs and checkout.mjs, when present), 4 the backend bench
-// (backend.bench.test.ts), 5 routes offline (offline.mjs). Steps that need timing run one at a
-// time; a failed step is reported and the others still run.
+// (backend.bench.test.ts), 5 routes offline (offline.mjs), 6 Settings → Data's export, import
+// and reset and the first dashboard (data.mjs). Steps that need timing run one at a time; a
+// failed step is reported and the others still run.
 import { execFileSync, spawn } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync } from 'node:fs';
 import { cpus, loadavg } from 'node:os';
@@ -19,7 +24,8 @@ import { launchChromium, startPreview } from './browser.mjs';
 import { measureTransfer } from './transfer.mjs';
 import { measureLighthouse } from './lighthouse.mjs';
 import { measureOffline } from './offline.mjs';
-import { writeReport, reportMdPath, reportJsonPath } from './report.mjs';
+import { measureData } from './data.mjs';
+import { writeReport } from './report.mjs';
 
 const args = process.argv.slice(2);
 const option = (name) => args.find((arg) => arg.startsWith(`--${name}=`))?.split('=')[1];
@@ -27,11 +33,21 @@ const quick = args.includes('--quick');
 const skipBuild = args.includes('--skip-build');
 const skipBackend = args.includes('--skip-backend');
 const outDir = option('out-dir') ?? 'dist-bench';
+const reportDir = option('report-dir') ?? 'bench';
+const stepNames = ['transfer', 'lighthouse', 'inp', 'checkout', 'offline', 'data', 'backend'];
+const only = option('only')?.split(',').filter(Boolean) ?? null;
+const unknownSteps = (only ?? []).filter((name) => !stepNames.includes(name));
+if (unknownSteps.length) {
+  console.error(`--only: no step ${unknownSteps.join(', ')} (steps: ${stepNames.join(', ')})`);
+  process.exit(2);
+}
 const runs = quick ? 1 : 3;
 // Lighthouse and INP spread widely between runs on a shared machine (TBT 75–1,033 ms for one
 // build): five runs give a steadier median. Transfer sizes barely vary; three loads suffice.
 const noisyRuns = quick ? 1 : 5;
 const counts = quick ? [10_000] : [10_000, 50_000];
+/** The data step's large catalogue: the largest count of the mode. */
+const dataCount = Math.max(...counts);
 const checkoutOrders = quick ? 20 : 100;
 const budgetMinutes = 15;
 
@@ -48,8 +64,15 @@ const clock = () => {
 const log = (message) => console.info(`[bench ${clock()}] ${message}`);
 const steps = [];
 
-/** Runs one step, timing it; a failure is logged and recorded, never thrown. */
-async function step(name, body) {
+/**
+ * Runs one step, timing it; a failure is logged and recorded, never thrown. `key` names it for
+ * --only: a step left out is recorded as skipped.
+ */
+async function step(key, name, body) {
+  if (only && stepNames.includes(key) && !only.includes(key)) {
+    steps.push({ name, seconds: 0, status: 'skipped' });
+    return { status: 'skipped', reason: `--only=${only.join(',')}` };
+  }
   const begin = Date.now();
   log(`${name}…`);
   try {
@@ -158,13 +181,24 @@ sampler.unref();
 
 const raw = {
   mode: quick ? 'quick' : 'full',
-  options: { quick, skipBuild, skipBackend, outDir, runs, noisyRuns, counts, checkoutOrders },
+  options: {
+    quick,
+    skipBuild,
+    skipBackend,
+    outDir,
+    only,
+    runs,
+    noisyRuns,
+    counts,
+    dataCount,
+    checkoutOrders,
+  },
   environment,
   steps,
 };
 
 if (!skipBuild) {
-  await step('build', async () => {
+  await step('build', 'build', async () => {
     await run('npx', ['vite', 'build'], { env: { OUT_DIR: outDir } });
   });
 }
@@ -180,7 +214,7 @@ const preview = await startPreview({ outDir, port: previewPort });
 log(`serving ${outDir} at ${preview.baseUrl}`);
 
 try {
-  raw.transfer = await step(`transfer (${runs} cold loads per route)`, async () => {
+  raw.transfer = await step('transfer', `transfer (${runs} cold loads per route)`, async () => {
     const browser = await launchChromium();
     environment.chromium = browser.version();
     try {
@@ -199,31 +233,39 @@ try {
     }
   });
 
-  raw.lighthouse = await step(`lighthouse (${noisyRuns} runs per route)`, async () => ({
-    status: 'measured',
-    routes: await measureLighthouse({
-      baseUrl: preview.baseUrl,
-      runs: noisyRuns,
-      log,
-      saveDir: process.env.BENCH_SAVE_LHR ? 'bench/.tmp/lighthouse' : undefined,
+  raw.lighthouse = await step(
+    'lighthouse',
+    `lighthouse (${noisyRuns} runs per route)`,
+    async () => ({
+      status: 'measured',
+      routes: await measureLighthouse({
+        baseUrl: preview.baseUrl,
+        runs: noisyRuns,
+        log,
+        saveDir: process.env.BENCH_SAVE_LHR ? 'bench/.tmp/lighthouse' : undefined,
+      }),
     }),
-  }));
+  );
 
-  raw.inp = await step(`INP (${counts.join(' and ')} products, ${noisyRuns} rounds)`, async () => {
-    const module = await optional('./inp.mjs');
-    if (!module?.measureInp) {
-      return { status: 'not measured', reason: 'scripts/bench/inp.mjs does not exist yet' };
-    }
-    const result = await module.measureInp({
-      baseUrl: preview.baseUrl,
-      counts,
-      runs: noisyRuns,
-      log,
-    });
-    return { status: 'measured', counts: result };
-  });
+  raw.inp = await step(
+    'inp',
+    `INP (${counts.join(' and ')} products, ${noisyRuns} rounds)`,
+    async () => {
+      const module = await optional('./inp.mjs');
+      if (!module?.measureInp) {
+        return { status: 'not measured', reason: 'scripts/bench/inp.mjs does not exist yet' };
+      }
+      const result = await module.measureInp({
+        baseUrl: preview.baseUrl,
+        counts,
+        runs: noisyRuns,
+        log,
+      });
+      return { status: 'measured', counts: result };
+    },
+  );
 
-  raw.checkout = await step(`checkout (${checkoutOrders} orders)`, async () => {
+  raw.checkout = await step('checkout', `checkout (${checkoutOrders} orders)`, async () => {
     const module = await optional('./checkout.mjs');
     if (!module?.measureCheckout) {
       return { status: 'not measured', reason: 'scripts/bench/checkout.mjs does not exist yet' };
@@ -246,7 +288,29 @@ try {
     }
   });
 
-  raw.offline = await step('offline (every route after one visit)', async () => {
+  raw.data = await step(
+    'data',
+    `data tools (demo dataset and ${dataCount} products, ${noisyRuns} runs) and first dashboard`,
+    async () => {
+      const browser = await launchChromium();
+      environment.chromium ??= browser.version();
+      try {
+        const result = await measureData({
+          baseUrl: preview.baseUrl,
+          browser,
+          count: dataCount,
+          runs: noisyRuns,
+          log,
+        });
+        // A failed operation keeps the others' figures; the run still fails.
+        return { status: result.failures.length ? 'partly failed' : 'measured', ...result };
+      } finally {
+        await browser.close();
+      }
+    },
+  );
+
+  raw.offline = await step('offline', 'offline (every route after one visit)', async () => {
     // Its own server, stopped in the middle: offline must mean nothing answers.
     const port = await freePort(usedPorts);
     usedPorts.push(port);
@@ -269,7 +333,7 @@ try {
   preview.stop();
 }
 
-raw.backend = await step('backend bench (npm run bench:backend)', async () => {
+raw.backend = await step('backend', 'backend bench (npm run bench:backend)', async () => {
   const before = Date.now();
   if (!skipBackend) {
     await run('npx', ['vitest', 'run', '--config', 'scripts/bench/vitest.config.ts'], {
@@ -294,12 +358,13 @@ environment.loadAverage.mean = (
 ).toFixed(2);
 raw.generatedAt = new Date().toISOString();
 raw.durationSeconds = Math.round((Date.now() - started) / 1000);
-const report = writeReport(raw);
-log(`wrote ${reportMdPath} and ${reportJsonPath}`);
+const { report, mdPath, jsonPath } = writeReport(raw, { dir: reportDir });
+log(`wrote ${mdPath} and ${jsonPath}`);
 
 for (const row of report.budgets) {
   const mark = row.met === null ? '  ?' : row.met ? ' ok' : 'MISS';
-  console.info(`  ${mark}  ${row.label}: ${row.median ?? 'not measured'}`);
+  const notMeasured = `not measured${row.reason ? `: ${row.reason}` : ''}`;
+  console.info(`  ${mark}  ${row.label}: ${row.median ?? notMeasured}`);
 }
 console.info(
   `budgets: ${report.summary.met} met, ${report.summary.missed} missed, ${report.summary.notMeasured} not measured`,
@@ -308,4 +373,4 @@ const minutes = raw.durationSeconds / 60;
 log(
   `finished in ${minutes.toFixed(1)} min${minutes > budgetMinutes ? ` — over the ${budgetMinutes}-minute limit` : ''}`,
 );
-process.exitCode = steps.some((s) => s.status === 'failed') ? 1 : 0;
+process.exitCode = steps.some((s) => s.status === 'failed' || s.status === 'partly failed') ? 1 : 0;

@@ -2,10 +2,14 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { db } from './db';
 import {
+  applyStagedImport,
   ensureStartingData,
   provideDemoTables,
   readAppTables,
   replaceAppTables,
+  settleStagedImport,
+  stagedImportId,
+  stageImport,
   startingDataOf,
   startingDataPreferenceKey,
   startingTables,
@@ -83,5 +87,49 @@ describe('replaceAppTables', () => {
       replaceAppTables({ orders: [demoOrder, demoOrder] }), // duplicate key
     ).rejects.toThrow();
     expect((await db.orders.toArray()).map((order) => order.id)).toEqual(['ORD-kept']);
+  });
+});
+
+describe('a staged import', () => {
+  const staged = { orders: [demoOrder], settings: [{ key: 'seed.startingData', value: 'demo' }] };
+
+  it('replaces every table when the backend committed it, and is then gone', async () => {
+    await db.notifications.add({
+      id: 'n-1',
+      type: 'info',
+      title: 'Old',
+      message: 'Old',
+      timestamp: '2026-01-01T00:00:00.000Z',
+      read: false,
+      actionRequired: false,
+    });
+    await stageImport('import-0123456789abcdef', staged);
+    expect((await readAppTables()).settings).toEqual([]); // not data yet
+    const committed = vi.fn(async () => true);
+    await settleStagedImport(committed);
+    expect(committed).toHaveBeenCalledWith('import-0123456789abcdef');
+    const tables = await readAppTables();
+    expect(tables.orders).toEqual([demoOrder]);
+    expect(tables.notifications).toEqual([]);
+    expect(await stagedImportId()).toBeNull();
+  });
+
+  it('is dropped, changing nothing, when the backend did not commit it', async () => {
+    await db.orders.add({ ...demoOrder, id: 'ORD-2-keep' });
+    await stageImport('import-0123456789abcdef', staged);
+    await settleStagedImport(async () => false);
+    expect((await readAppTables()).orders.map((order) => order.id)).toEqual(['ORD-2-keep']);
+    expect(await stagedImportId()).toBeNull();
+  });
+
+  it('waits for the next start when the backend cannot say', async () => {
+    await stageImport('import-0123456789abcdef', staged);
+    await expect(
+      settleStagedImport(async () => {
+        throw new Error('offline');
+      }),
+    ).rejects.toThrow('offline');
+    expect(await stagedImportId()).toBe('import-0123456789abcdef');
+    expect(await applyStagedImport('import-other-id-0000')).toBe(false);
   });
 });

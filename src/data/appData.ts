@@ -3,6 +3,7 @@
 // this module only fills or empties them all in one transaction.
 import type { Table } from 'dexie';
 import type {
+  AppDatabase,
   AppNotification,
   CartHistoryRecord,
   Conversation,
@@ -57,18 +58,95 @@ export const startedAtKey = 'seed.startedAt';
  */
 export async function replaceAppTables(tables: Partial<AppTables>): Promise<void> {
   const db = await loadAppDb();
-  await db.transaction(
-    'rw',
-    appTableNames.map((name) => db[name]),
-    async () => {
-      for (const name of appTableNames) {
-        await db[name].clear();
-        const records = tables[name];
-        // Each table's own type: the union of tables cannot express that to the compiler.
-        if (records?.length) await (db[name] as unknown as Table).bulkAdd(records);
-      }
-    },
-  );
+  await db.transaction('rw', appTables(db), () => writeTables(db, tables, { clearFirst: true }));
+}
+
+function appTables(db: AppDatabase): Table[] {
+  return appTableNames.map((name) => db[name] as unknown as Table);
+}
+
+/** Writes every table's records; call inside a read-write transaction over all tables. */
+async function writeTables(
+  db: AppDatabase,
+  tables: Partial<AppTables>,
+  { clearFirst }: { clearFirst: boolean },
+): Promise<void> {
+  for (const name of appTableNames) {
+    // Each table's own type: the union of tables cannot express that to the compiler.
+    const table = db[name] as unknown as Table;
+    const records = tables[name] ?? [];
+    if (clearFirst) {
+      await table.clear();
+      // Into an empty table: two records with one key fail the whole write.
+      if (records.length) await table.bulkAdd(records);
+    } else if (records.length) {
+      await table.bulkPut(records);
+    }
+  }
+}
+
+// ---------------------------------------------------------------------------
+// Import (issue 17): the backend's tables and the app's change in two databases, which no one
+// transaction spans. The file's app tables are staged here first; the backend then records the
+// import's id in the same transaction that writes its tables; the staged tables replace the
+// app's last. A browser closed between the steps finishes (or drops) the import on the next
+// start, by asking the backend whether that id committed: all or nothing.
+
+/** The settings record that holds a staged import. */
+export const stagedImportKey = 'import.staged';
+
+interface StagedImport {
+  importId: string;
+  tables: Partial<AppTables>;
+}
+
+export async function stageImport(importId: string, tables: Partial<AppTables>): Promise<void> {
+  const db = await loadAppDb();
+  const staged: StagedImport = { importId, tables };
+  await db.settings.put({ key: stagedImportKey, value: staged });
+}
+
+/** The id of the staged import, or null when none is waiting. */
+export async function stagedImportId(): Promise<string | null> {
+  const db = await loadAppDb();
+  const record = await db.settings.get(stagedImportKey);
+  const staged = record?.value as Partial<StagedImport> | undefined;
+  return typeof staged?.importId === 'string' ? staged.importId : null;
+}
+
+/**
+ * Replaces every table with the staged import's tables (which drops the staged record too), in
+ * one transaction. Does nothing when `importId` is no longer the staged one.
+ */
+export async function applyStagedImport(importId: string): Promise<boolean> {
+  const db = await loadAppDb();
+  return db.transaction('rw', appTables(db), async () => {
+    const staged = (await db.settings.get(stagedImportKey))?.value as StagedImport | undefined;
+    if (staged?.importId !== importId) return false;
+    await writeTables(db, staged.tables, { clearFirst: true });
+    return true;
+  });
+}
+
+export async function discardStagedImport(importId: string): Promise<void> {
+  const db = await loadAppDb();
+  await db.transaction('rw', db.settings, async () => {
+    const staged = (await db.settings.get(stagedImportKey))?.value as StagedImport | undefined;
+    if (staged?.importId === importId) await db.settings.delete(stagedImportKey);
+  });
+}
+
+/**
+ * Start-up: an import the browser left half-way is finished when the backend committed it, and
+ * dropped when it did not. Left for the next start when the backend cannot say.
+ */
+export async function settleStagedImport(
+  committed: (importId: string) => Promise<boolean>,
+): Promise<void> {
+  const importId = await stagedImportId();
+  if (!importId) return;
+  if (await committed(importId)) await applyStagedImport(importId);
+  else await discardStagedImport(importId);
 }
 
 /** Every table's records (export). Not for interactive pages: it reads whole tables. */
@@ -81,7 +159,10 @@ export async function readAppTables(): Promise<AppTables> {
       const entries = await Promise.all(
         appTableNames.map(async (name) => [name, await db[name].toArray()] as const),
       );
-      return Object.fromEntries(entries) as unknown as AppTables;
+      const tables = Object.fromEntries(entries) as unknown as AppTables;
+      // A staged import is not data: it is on its way in.
+      tables.settings = tables.settings.filter((record) => record.key !== stagedImportKey);
+      return tables;
     },
   );
 }
@@ -155,17 +236,10 @@ export function ensureStartingData(): Promise<void> {
     if ((await startingDataOf()) !== null) return;
     const tables = await startingTables(preferredStartingData());
     const db = await loadAppDb();
-    await db.transaction(
-      'rw',
-      appTableNames.map((name) => db[name]),
-      async () => {
-        if (await db.settings.get(startingDataKey)) return;
-        for (const name of appTableNames) {
-          const records = tables[name];
-          if (records?.length) await (db[name] as unknown as Table).bulkPut(records);
-        }
-      },
-    );
+    await db.transaction('rw', appTables(db), async () => {
+      if (await db.settings.get(startingDataKey)) return;
+      await writeTables(db, tables, { clearFirst: false });
+    });
   })().finally(() => {
     ensuring = null;
   });

@@ -19,7 +19,8 @@ export interface OrderItem {
   price: number;
   quantity: number;
   imageUrl: string;
-  category: Product['category'];
+  /** The product's category when ordered; an order outlives its catalogue, so any text. */
+  category: Product['category'] | (string & {});
 }
 
 export interface CustomerInfo {

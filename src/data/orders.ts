@@ -1,7 +1,8 @@
 // Orders and order messages: kept in the app's database (spec §7: never sent to a server).
 // The one owner of the `orders` and `orderMessages` tables, shared by the shop and the admin.
 import Dexie from 'dexie';
-import { z } from 'zod';
+import type { z } from 'zod';
+import { orderMessageSchema, orderSchema } from './appRecords';
 import {
   db,
   type CustomerInfo,
@@ -21,47 +22,6 @@ import { addNotification } from './notifications';
 // Reading untrusted records. The database can hold anything (an older build, a
 // browser extension, a half-written record): one bad record must not blank a page,
 // so every reader checks each record and skips the bad ones.
-
-const finite = z.number().refine(Number.isFinite);
-
-const orderItemSchema = z.object({
-  productId: z.string(),
-  name: z.string(),
-  price: finite,
-  quantity: finite,
-  imageUrl: z.string(),
-  // Not narrowed to today's categories: an order outlives its catalogue.
-  category: z.string(),
-});
-
-const statusChangeSchema = z.object({ status: z.string(), at: z.string() });
-
-const orderSchema = z.object({
-  id: z.string(),
-  items: z.array(orderItemSchema),
-  status: z.string(),
-  subtotal: finite,
-  discount: finite,
-  couponCode: z.string().nullish(),
-  total: finite,
-  createdAt: z.string(),
-  customerInfo: z.object({ name: z.string(), email: z.string(), address: z.string() }),
-  email: z.string(),
-  statusHistory: z.array(statusChangeSchema).optional(),
-  placedBy: z.string().nullish(),
-  customerSeen: z
-    .object({ status: z.string(), supportMessageAt: z.string().nullable() })
-    .optional(),
-});
-
-const orderMessageSchema = z.object({
-  id: z.string(),
-  orderId: z.string(),
-  text: z.string(),
-  sender: z.enum(['customer', 'support']),
-  timestamp: z.string(),
-  readByStaff: z.boolean().optional(),
-});
 
 export type CheckedTable = 'orders' | 'orderMessages';
 

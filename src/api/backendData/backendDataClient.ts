@@ -26,3 +26,24 @@ export async function exportBackendData(): Promise<BackendTables> {
   }
   return tables;
 }
+
+/**
+ * Replaces the backend's lasting tables with a data file's (one backend transaction); the
+ * backend checks every record first and refuses the whole file with 400 when one is bad.
+ */
+export async function importBackendData(importId: string, tables: BackendTables): Promise<void> {
+  await request(env.catalogApi, '/admin/data/import', {
+    method: 'POST',
+    body: { importId, tables },
+    token: token(),
+  });
+}
+
+/** Whether the import with this id committed in the backend. */
+export async function backendImportCommitted(importId: string): Promise<boolean> {
+  const answer = await request(env.catalogApi, `/data/imports/${encodeURIComponent(importId)}`);
+  if (typeof answer !== 'object' || answer === null || !('committed' in answer)) {
+    throw new WireError('the import status has no committed flag');
+  }
+  return answer.committed === true;
+}

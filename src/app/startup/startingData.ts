@@ -1,8 +1,9 @@
-// The app database's starting data (issue 17): the demo dataset is built from the backend's
+// The app database's starting data, and a half-done import settled (issue 17): the demo dataset is built from the backend's
 // fixtures, which live under mocks/ (only start-up may import them). Its code loads only when a
 // database is filled, and the fill starts as soon as this tab opens the app database.
 import { onAppDbAnnounced } from '../../data/appDbRegistry';
-import { ensureStartingData, provideDemoTables } from '../../data/appData';
+import { backendImportCommitted } from '../../api/backendData/backendDataClient';
+import { ensureStartingData, provideDemoTables, settleStagedImport } from '../../data/appData';
 
 provideDemoTables(async (anchor) => {
   const [{ DEMO_SEED, generateDemoDataset }, { productFixtures }, { couponFixtures }, users] =
@@ -28,7 +29,13 @@ provideDemoTables(async (anchor) => {
 });
 
 onAppDbAnnounced(() => {
-  ensureStartingData().catch((error: unknown) =>
-    console.error('[app database] the starting data could not be written', error),
-  );
+  ensureStartingData()
+    .catch((error: unknown) =>
+      console.error('[app database] the starting data could not be written', error),
+    )
+    // An import the browser was closed in the middle of is finished or dropped (appData.ts).
+    .then(() => settleStagedImport(backendImportCommitted))
+    .catch((error: unknown) =>
+      console.error('[app database] a half-done import could not be settled', error),
+    );
 });

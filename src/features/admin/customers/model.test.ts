@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { sampleCustomers } from '../../../content/adminSamples';
 import type { CustomerRecord, Order } from '../../../data/db';
+import { filterByPeriod } from '../shared/periods';
+import { activeCustomerEmails, activeCustomers } from '../shared/salesFigures';
 import {
   customerStats,
   customersCsvRows,
@@ -33,10 +35,14 @@ const orders = [
   order('ORD-2', 'bob@example.com', 'Bob', 40.5, '2025-03-01T10:00:00.000Z'),
   order('ORD-3', 'ANN@example.com', 'Ann Lee', 20.25, '2025-06-01T10:00:00.000Z'),
 ];
+/** Ann ordered in the last 30 days (ORD-3), Bob before. */
+const now = new Date('2025-06-15T12:00:00.000Z');
+const activeIn30Days = activeCustomerEmails(filterByPeriod(orders, '30d', now));
+const noneActive = new Set<string>();
 
 describe('customersFromOrders', () => {
   it('groups orders by e-mail with totals', () => {
-    const customers = customersFromOrders(orders);
+    const customers = customersFromOrders(orders, activeIn30Days);
     expect(customers).toHaveLength(2);
     const ann = customers.find((c) => c.email === 'ann@example.com');
     expect(ann).toMatchObject({
@@ -54,14 +60,58 @@ describe('customersFromOrders', () => {
 
 describe('deriveCustomers', () => {
   it('adds the two samples, one of them inactive', () => {
-    const customers = deriveCustomers(orders, sampleCustomers, []);
+    const customers = deriveCustomers(orders, sampleCustomers, [], activeIn30Days);
     expect(customers).toHaveLength(4);
     expect(customers.filter((c) => c.source === 'sample')).toHaveLength(2);
     expect(customers.some((c) => c.status === 'inactive')).toBe(true);
   });
+  it('marks active exactly the customers who ordered in the period', () => {
+    const added: CustomerRecord[] = [
+      {
+        id: 'CUST-1',
+        name: 'Cara',
+        email: 'cara@example.com',
+        phone: '',
+        address: 'x',
+        joinDate: '2025-06-10T00:00:00.000Z',
+        status: 'active',
+      },
+    ];
+    const statuses = (active: ReadonlySet<string>) =>
+      Object.fromEntries(
+        deriveCustomers(orders, sampleCustomers, added, active).map((c) => [c.email, c.status]),
+      );
+    // Samples (even one stored as active) and staff-added customers have no orders.
+    expect(statuses(activeIn30Days)).toEqual({
+      'ann@example.com': 'active',
+      'bob@example.com': 'inactive',
+      'cara@example.com': 'inactive',
+      'priya.raman@example.com': 'inactive',
+      'daniel.brooks@example.com': 'inactive',
+    });
+    const activeInAYear = activeCustomerEmails(filterByPeriod(orders, '1y', now));
+    expect(statuses(activeInAYear)['bob@example.com']).toBe('active');
+    expect(Object.values(statuses(noneActive))).not.toContain('active');
+  });
+  it('counts as many active customers as the dashboard (activeCustomers), in every period', () => {
+    const customers = (period: '7d' | '30d' | '90d' | '1y') =>
+      deriveCustomers(
+        orders,
+        sampleCustomers,
+        [],
+        activeCustomerEmails(filterByPeriod(orders, period, now)),
+      );
+    for (const period of ['7d', '30d', '90d', '1y'] as const) {
+      expect(customerStats(customers(period), orders, now).active).toBe(
+        activeCustomers(filterByPeriod(orders, period, now)),
+      );
+    }
+    expect(customerStats(customers('30d'), orders, now).active).toBe(1);
+    expect(customerStats(customers('1y'), orders, now).active).toBe(2);
+  });
   it('lets a real customer replace a sample with the same e-mail', () => {
     const real = order('ORD-9', sampleCustomers[0].email, 'Priya R', 5, '2025-02-01T00:00:00.000Z');
-    const customers = deriveCustomers([real], sampleCustomers, []);
+    const customers = deriveCustomers([real], sampleCustomers, [], noneActive);
     const priya = customers.filter((c) => c.email === sampleCustomers[0].email);
     expect(priya).toHaveLength(1);
     expect(priya[0]).toMatchObject({ source: 'orders', totalSpent: 5 });
@@ -87,7 +137,7 @@ describe('deriveCustomers', () => {
         status: 'active',
       },
     ];
-    const customers = deriveCustomers(orders, [], added);
+    const customers = deriveCustomers(orders, [], added, activeIn30Days);
     expect(customers.find((c) => c.email === 'cara@example.com')).toMatchObject({
       source: 'added',
       totalOrders: 0,
@@ -103,7 +153,7 @@ describe('deriveCustomers', () => {
 });
 
 describe('search, filter and sort', () => {
-  const customers = deriveCustomers(orders, sampleCustomers, []);
+  const customers = deriveCustomers(orders, sampleCustomers, [], activeIn30Days);
   it('searches name and e-mail, case-insensitively', () => {
     expect(searchCustomers(customers, 'LEE').map((c) => c.email)).toEqual(['ann@example.com']);
     expect(searchCustomers(customers, 'bob@').map((c) => c.name)).toEqual(['Bob']);
@@ -125,21 +175,22 @@ describe('search, filter and sort', () => {
       queryCustomers(customers, { search: '', status: 'inactive', sort: 'name' }).map(
         (c) => c.name,
       ),
-    ).toEqual(['Daniel Brooks']);
-    expect(queryCustomers(customers, { search: '', status: 'active', sort: 'name' })).toHaveLength(
-      3,
-    );
+    ).toEqual(['Bob', 'Daniel Brooks', 'Priya Raman']);
+    expect(
+      queryCustomers(customers, { search: '', status: 'active', sort: 'name' }).map((c) => c.name),
+    ).toEqual(['Ann Lee']);
   });
 });
 
 describe('customerStats', () => {
   it('counts total, active, new this month and revenue', () => {
-    const customers = deriveCustomers(orders, sampleCustomers, []);
-    expect(customerStats(customers, new Date('2025-03-15T12:00:00.000Z'))).toEqual({
+    const customers = deriveCustomers(orders, sampleCustomers, [], activeIn30Days);
+    expect(customerStats(customers, orders, new Date('2025-03-15T12:00:00.000Z'))).toEqual({
       total: 4,
-      active: 3,
+      active: 1,
       newThisMonth: 1,
-      totalRevenue: 120.25 + 40.5 + 1248.5 + 199.99,
+      // The orders' revenue, as on the dashboard: not the samples' made-up spending.
+      totalRevenue: 100 + 40.5 + 20.25,
     });
   });
 });
@@ -156,7 +207,7 @@ describe('ordersOfCustomer', () => {
 
 describe('customersCsvRows', () => {
   it('writes a header and one row per customer', () => {
-    const rows = customersCsvRows(customersFromOrders(orders));
+    const rows = customersCsvRows(customersFromOrders(orders, activeIn30Days));
     expect(rows[0][0]).toBe('Name');
     expect(rows).toHaveLength(3);
     expect(rows[1]).toContain('120.25');

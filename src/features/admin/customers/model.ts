@@ -1,7 +1,9 @@
 // Customers are not stored by the shop: they are derived from orders by
 // e-mail (spec §3), merged with the two samples and with staff-added records.
+// Active means ordered in the chosen period, as on the dashboard (activeCustomerEmails).
 import type { SampleCustomer } from '../../../content/adminSamples';
 import type { CsvCell } from '../shared/csv';
+import { orderCustomerEmail, totalRevenue } from '../shared/salesFigures';
 import type { CustomerRecord, Order } from '../../../data/db';
 
 export type CustomerStatus = 'active' | 'inactive';
@@ -38,19 +40,21 @@ export function normaliseEmail(email: string): string {
   return email.trim().toLowerCase();
 }
 
-function orderEmail(order: Order): string {
-  return normaliseEmail(order.email || order.customerInfo.email || '');
+function statusOf(email: string, activeEmails: ReadonlySet<string>): CustomerStatus {
+  return activeEmails.has(email) ? 'active' : 'inactive';
 }
 
-function roundMoney(value: number): number {
-  return Math.round(value * 100) / 100;
-}
-
-/** One customer per e-mail: name and address from the latest order, join date from the first. */
-export function customersFromOrders(orders: readonly Order[]): Customer[] {
+/**
+ * One customer per e-mail: name and address from the latest order, join date from the first;
+ * active when the e-mail is among `activeEmails` (activeCustomerEmails of the period's orders).
+ */
+export function customersFromOrders(
+  orders: readonly Order[],
+  activeEmails: ReadonlySet<string>,
+): Customer[] {
   const groups = new Map<string, Order[]>();
   for (const order of orders) {
-    const email = orderEmail(order);
+    const email = orderCustomerEmail(order);
     if (!email) continue;
     const group = groups.get(email);
     if (group) group.push(order);
@@ -67,9 +71,9 @@ export function customersFromOrders(orders: readonly Order[]): Customer[] {
       address: latest.customerInfo.address,
       joinDate: first.createdAt,
       totalOrders: group.length,
-      totalSpent: roundMoney(group.reduce((sum, order) => sum + (Number(order.total) || 0), 0)),
+      totalSpent: totalRevenue(group),
       lastOrderDate: latest.createdAt,
-      status: 'active',
+      status: statusOf(email, activeEmails),
       source: 'orders',
     };
   });
@@ -78,15 +82,20 @@ export function customersFromOrders(orders: readonly Order[]): Customer[] {
 /**
  * All customers: derived ones first claim their e-mail; a staff-added record
  * with the same e-mail adds its phone; samples only show when no real
- * customer uses their e-mail.
+ * customer uses their e-mail. Whoever ordered in the period (`activeEmails`) is
+ * active, everyone else inactive: a stored or sample status is not a second
+ * meaning of "active" (samples and staff-added customers have no orders).
  */
 export function deriveCustomers(
   orders: readonly Order[],
   samples: readonly SampleCustomer[],
   added: readonly CustomerRecord[],
+  activeEmails: ReadonlySet<string>,
 ): Customer[] {
   const byEmail = new Map<string, Customer>();
-  for (const customer of customersFromOrders(orders)) byEmail.set(customer.email, customer);
+  for (const customer of customersFromOrders(orders, activeEmails)) {
+    byEmail.set(customer.email, customer);
+  }
   for (const record of added) {
     const email = normaliseEmail(record.email);
     const existing = byEmail.get(email);
@@ -96,7 +105,6 @@ export function deriveCustomers(
         phone: record.phone || existing.phone,
         address: existing.address || record.address,
         joinDate: record.joinDate < existing.joinDate ? record.joinDate : existing.joinDate,
-        status: record.status,
       });
     } else {
       byEmail.set(email, {
@@ -109,14 +117,21 @@ export function deriveCustomers(
         totalOrders: 0,
         totalSpent: 0,
         lastOrderDate: null,
-        status: record.status,
+        status: statusOf(email, activeEmails),
         source: 'added',
       });
     }
   }
   for (const sample of samples) {
     const email = normaliseEmail(sample.email);
-    if (!byEmail.has(email)) byEmail.set(email, { ...sample, email, source: 'sample' });
+    if (!byEmail.has(email)) {
+      byEmail.set(email, {
+        ...sample,
+        email,
+        status: statusOf(email, activeEmails),
+        source: 'sample',
+      });
+    }
   }
   return [...byEmail.values()];
 }
@@ -169,7 +184,15 @@ export interface CustomerStats {
   totalRevenue: number;
 }
 
-export function customerStats(customers: readonly Customer[], now: Date): CustomerStats {
+/**
+ * The customers page's figures. Revenue is that of the orders, as on the dashboard: the samples'
+ * made-up spending is not revenue.
+ */
+export function customerStats(
+  customers: readonly Customer[],
+  orders: readonly Order[],
+  now: Date,
+): CustomerStats {
   const year = now.getFullYear();
   const month = now.getMonth();
   return {
@@ -179,14 +202,14 @@ export function customerStats(customers: readonly Customer[], now: Date): Custom
       const joined = new Date(c.joinDate);
       return joined.getFullYear() === year && joined.getMonth() === month;
     }).length,
-    totalRevenue: roundMoney(customers.reduce((sum, c) => sum + c.totalSpent, 0)),
+    totalRevenue: totalRevenue(orders),
   };
 }
 
 export function ordersOfCustomer(orders: readonly Order[], email: string): Order[] {
   const key = normaliseEmail(email);
   return orders
-    .filter((order) => orderEmail(order) === key)
+    .filter((order) => orderCustomerEmail(order) === key)
     .sort((a, b) => b.createdAt.localeCompare(a.createdAt));
 }
 

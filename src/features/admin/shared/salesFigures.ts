@@ -1,5 +1,6 @@
-// Sales figures shared by the dashboard and analytics (spec §9): revenue is the sum of order
-// totals, average order value is revenue divided by the order count (0 when there are none).
+// Sales figures shared by the dashboard, analytics and customers (spec §9): revenue is the sum of
+// order totals, average order value is revenue divided by the order count (0 when there are none),
+// active customers are those who ordered in the period.
 import type { Order } from '../../../data/db';
 
 function round2(value: number): number {
@@ -14,14 +15,32 @@ export function averageOrderValue(orders: readonly Pick<Order, 'total'>[]): numb
   return orders.length === 0 ? 0 : round2(totalRevenue(orders) / orders.length);
 }
 
-/** Customers who ordered: distinct e-mails among the orders (dashboard and analytics agree). */
-export function activeCustomers(orders: readonly Pick<Order, 'email' | 'customerInfo'>[]): number {
+/** The customer an order belongs to: its e-mail, trimmed and lower-cased ('' when it has none). */
+export function orderCustomerEmail(order: Pick<Order, 'email' | 'customerInfo'>): string {
+  return (order.email || order.customerInfo?.email || '').trim().toLowerCase();
+}
+
+/**
+ * The customers active in a period: those who placed one of its orders, by e-mail. The one
+ * meaning of "active" in the back office: the dashboard and analytics count these, and the
+ * customers page marks exactly these customers active, so their figures agree.
+ */
+export function activeCustomerEmails(
+  ordersInPeriod: readonly Pick<Order, 'email' | 'customerInfo'>[],
+): Set<string> {
   const emails = new Set<string>();
-  for (const order of orders) {
-    const email = (order.email || order.customerInfo?.email || '').trim().toLowerCase();
+  for (const order of ordersInPeriod) {
+    const email = orderCustomerEmail(order);
     if (email) emails.add(email);
   }
-  return emails.size;
+  return emails;
+}
+
+/** How many customers were active in the period (see activeCustomerEmails). */
+export function activeCustomers(
+  ordersInPeriod: readonly Pick<Order, 'email' | 'customerInfo'>[],
+): number {
+  return activeCustomerEmails(ordersInPeriod).size;
 }
 
 /** Spec §9 fixed figures, shown only where no real figure exists (labelled as samples). */

@@ -50,6 +50,7 @@ import { CustomerDetailsModal } from './CustomerDetailsModal';
 import classes from './Customers.module.css';
 import { SendMessageModal } from './SendMessageModal';
 import { useAdminDates } from '../../shared/useAdminDates';
+import { defaultPeriod, periodLabels, periods, toPeriod } from '../../shared/periods';
 
 const pageSize = 10;
 
@@ -61,11 +62,20 @@ const statusOptions = [
 
 const sortOptions = customerSorts.map((value) => ({ value, label: customerSortLabels[value] }));
 
+const periodOptions = periods.map((value) => ({ value, label: periodLabels[value] }));
+
 export function CustomersPage() {
   const dates = useAdminDates();
-  const data = useCustomers();
   const navigate = useNavigate();
-  const [state, setState] = useListState({ q: '', status: 'all', sort: 'name', page: 1 });
+  const [state, setState] = useListState({
+    q: '',
+    status: 'all',
+    sort: 'name',
+    period: defaultPeriod as string,
+    page: 1,
+  });
+  const period = toPeriod(state.period);
+  const data = useCustomers(period);
   const status = parseStatusFilter(state.status);
   const sort = parseCustomerSort(state.sort);
   const [detailsEmail, setDetailsEmail] = useState<string | null>(null);
@@ -73,7 +83,10 @@ export function CustomersPage() {
   const [adding, setAdding] = useState(false);
 
   const customers = useMemo(() => data?.customers ?? [], [data]);
-  const stats = useMemo(() => customerStats(customers, new Date()), [customers]);
+  const stats = useMemo(
+    () => customerStats(customers, data?.orders ?? [], new Date()),
+    [customers, data],
+  );
   const filtered = useMemo(
     () => queryCustomers(customers, { search: state.q, status, sort }),
     [customers, state.q, status, sort],
@@ -124,6 +137,7 @@ export function CustomersPage() {
           value={stats.active}
           icon={<IconUsers size={18} />}
           color="green"
+          hint={`Ordered in the ${periodLabels[period].toLowerCase()}`}
         />
         <StatCard
           label="New this month"
@@ -136,6 +150,7 @@ export function CustomersPage() {
           value={formatPrice(stats.totalRevenue)}
           icon={<IconDollar size={18} />}
           color="teal"
+          hint="All orders, all time"
         />
       </SimpleGrid>
 
@@ -156,6 +171,14 @@ export function CustomersPage() {
             value={status}
             allowDeselect={false}
             onChange={(value) => setState({ status: value ?? 'all' })}
+          />
+          <Select
+            className={classes.select}
+            label="Active in"
+            data={periodOptions}
+            value={period}
+            allowDeselect={false}
+            onChange={(value) => setState({ period: value ?? defaultPeriod })}
           />
           <Select
             className={classes.select}

@@ -1,4 +1,16 @@
-import { Button, Group, Modal, Radio, Select, Stack, Switch, Text, Title } from '@mantine/core';
+import {
+  Alert,
+  Button,
+  FileButton,
+  Group,
+  Modal,
+  Radio,
+  Select,
+  Stack,
+  Switch,
+  Text,
+  Title,
+} from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -12,6 +24,13 @@ import {
 } from '../../../../data/boothMode';
 import { downloadBlob, downloadCsv } from '../../shared/csv';
 import { buildDataFile, buildLeadRows, dataFileName, leadsFileName } from '../dataFile';
+import {
+  importDataFile,
+  ImportRefused,
+  importMessages,
+  readDataFile,
+  type DataFile,
+} from '../importData';
 import { resetAllData, resetMessages } from '../resetData';
 
 const resetNoticeId = 'settings-data-reset';
@@ -27,9 +46,35 @@ const startPageLabels: Record<BoothMode['startPage'], string> = {
   '/shop': 'Shop (/shop)',
 };
 
-/** Files to take home or to load on another device. */
-function DataFiles() {
-  const [busy, setBusy] = useState<'data' | 'leads' | null>(null);
+interface ReplaceDataProps {
+  /** The settings form has edits that a reset or an import would drop. */
+  unsavedChanges: boolean;
+  /** Called after both databases were replaced. */
+  onDataReplaced: () => void;
+}
+
+/** Said in every dialog that replaces the data while the settings form has edits. */
+function UnsavedChangesWarning({ unsavedChanges }: { unsavedChanges: boolean }) {
+  if (!unsavedChanges) return null;
+  return (
+    <Alert color="yellow" mt="md" title="Unsaved changes">
+      Your unsaved changes in Settings will be discarded. Cancel and save them first to keep them.
+    </Alert>
+  );
+}
+
+/** A data file bigger than this is not one of ours (50,000 products export to about 25 MB). */
+const largestDataFile = 200 * 1024 * 1024;
+
+const importNoticeId = 'settings-data-import';
+
+/** Files to take home, or to load on another device. */
+function DataFiles({ unsavedChanges, onDataReplaced }: ReplaceDataProps) {
+  const queryClient = useQueryClient();
+  const [busy, setBusy] = useState<'data' | 'leads' | 'read' | 'import' | null>(null);
+  const [problem, setProblem] = useState<string | null>(null);
+  const [chosen, setChosen] = useState<DataFile | null>(null);
+
   const run = async (kind: 'data' | 'leads') => {
     setBusy(kind);
     try {
@@ -53,15 +98,61 @@ function DataFiles() {
       setBusy(null);
     }
   };
+
+  const choose = async (file: File | null) => {
+    if (!file) return;
+    setProblem(null);
+    if (file.size > largestDataFile) {
+      setProblem(importMessages.notDataFile);
+      return;
+    }
+    setBusy('read');
+    try {
+      const read = readDataFile(await file.text());
+      if (read.ok) setChosen(read.file);
+      else setProblem(read.message);
+    } catch (error) {
+      console.error('[data] the file could not be read', error);
+      setProblem(importMessages.notJson);
+    } finally {
+      setBusy(null);
+    }
+  };
+
+  const runImport = async (file: DataFile) => {
+    setBusy('import');
+    try {
+      await importDataFile(file);
+      await queryClient.invalidateQueries();
+      setChosen(null);
+      onDataReplaced();
+      notifications.show({
+        id: importNoticeId,
+        color: 'green',
+        message: importMessages.imported(file),
+      });
+    } catch (error) {
+      console.error('[data] import failed', error);
+      setChosen(null);
+      setProblem(
+        error instanceof ImportRefused
+          ? importMessages.refused(error.message)
+          : importMessages.failed,
+      );
+    } finally {
+      setBusy(null);
+    }
+  };
+
   return (
     <div>
       <Title order={3} size="h4">
         Data files
       </Title>
       <Text size="sm" c="dimmed" mt={4} mb="sm">
-        Export data saves everything (shop and back office) in one file for another device. Export
-        leads saves the orders and contact messages made on this device since the last reset, as a
-        spreadsheet.
+        Export data saves everything (shop and back office) in one file; Import data loads such a
+        file on another device, replacing all its data. Export leads saves the orders and contact
+        messages made on this device since the last reset, as a spreadsheet.
       </Text>
       <Group gap="sm">
         <Button
@@ -72,6 +163,17 @@ function DataFiles() {
         >
           Export data
         </Button>
+        <FileButton
+          onChange={(file) => void choose(file)}
+          accept="application/json,.json"
+          inputProps={{ 'aria-label': 'Import data file' }}
+        >
+          {(props) => (
+            <Button type="button" variant="default" loading={busy === 'read'} {...props}>
+              Import data
+            </Button>
+          )}
+        </FileButton>
         <Button
           type="button"
           variant="default"
@@ -81,7 +183,71 @@ function DataFiles() {
           Export leads (CSV)
         </Button>
       </Group>
+      {problem && (
+        <Alert
+          color="red"
+          mt="sm"
+          title="The file was not imported"
+          withCloseButton
+          closeButtonLabel="Dismiss"
+          onClose={() => setProblem(null)}
+        >
+          {problem}
+        </Alert>
+      )}
+
+      <Modal
+        opened={chosen !== null}
+        onClose={() => busy !== 'import' && setChosen(null)}
+        title="Replace all data?"
+        centered
+        closeButtonProps={{ 'aria-label': 'Close' }}
+      >
+        {chosen && <ImportSummary file={chosen} />}
+        <UnsavedChangesWarning unsavedChanges={unsavedChanges} />
+        <Group justify="flex-end" mt="lg">
+          <Button variant="default" onClick={() => setChosen(null)} disabled={busy === 'import'}>
+            Cancel
+          </Button>
+          <Button
+            color="red"
+            loading={busy === 'import'}
+            onClick={() => chosen && void runImport(chosen)}
+          >
+            Import
+          </Button>
+        </Group>
+      </Modal>
     </div>
+  );
+}
+
+function ImportSummary({ file }: { file: DataFile }) {
+  const exported = new Date(file.exportedAt);
+  const count = (n: number) => n.toLocaleString('en-US');
+  return (
+    <Stack gap="xs">
+      <Text size="sm">
+        {Number.isNaN(exported.getTime())
+          ? 'This data file holds:'
+          : `This data file, exported ${exported.toLocaleString('en-US', { dateStyle: 'medium', timeStyle: 'short' })}, holds:`}
+      </Text>
+      <Text size="sm" component="ul" m={0}>
+        <li>
+          {count(file.backend.products.length)} products and {count(file.backend.coupons.length)}{' '}
+          coupons
+        </li>
+        <li>
+          {count(file.app.orders.length)} orders and {count(file.backend.contactMessages.length)}{' '}
+          contact messages
+        </li>
+        <li>{count(file.backend.users.length)} accounts</li>
+      </Text>
+      <Text size="sm">
+        Everything on this device (shop and back office) is replaced by it. Export the data or the
+        leads first to keep them. You stay signed in when your account is in the file.
+      </Text>
+    </Stack>
   );
 }
 
@@ -142,7 +308,7 @@ function BoothModeSettings() {
 }
 
 /** Settings → Data: put the demo back between visitors and after the day. */
-export function DataSettings() {
+export function DataSettings({ unsavedChanges, onDataReplaced }: ReplaceDataProps) {
   const queryClient = useQueryClient();
   const [confirming, setConfirming] = useState(false);
   const [startingData, setStartingData] = useState<StartingData>('demo');
@@ -155,6 +321,7 @@ export function DataSettings() {
       // Every cached answer (products, coupons, cart) belongs to the old data.
       await queryClient.invalidateQueries();
       setConfirming(false);
+      onDataReplaced();
       notifications.show({
         id: resetNoticeId,
         color: 'green',
@@ -183,7 +350,7 @@ export function DataSettings() {
         </Button>
       </div>
 
-      <DataFiles />
+      <DataFiles unsavedChanges={unsavedChanges} onDataReplaced={onDataReplaced} />
 
       <BoothModeSettings />
 
@@ -216,6 +383,7 @@ export function DataSettings() {
           Everything made since (orders, messages, new products) is replaced. Export the data or the
           leads first to keep them.
         </Text>
+        <UnsavedChangesWarning unsavedChanges={unsavedChanges} />
         <Group justify="flex-end" mt="lg">
           <Button variant="default" onClick={() => setConfirming(false)} disabled={resetting}>
             Cancel

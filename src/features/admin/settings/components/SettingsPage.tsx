@@ -32,6 +32,7 @@ import {
   maxLoginAttemptsRange,
   saveSettings,
   timezones,
+  loadSettings,
   useSettings,
   type Settings,
 } from '../../../../data/settings';
@@ -256,6 +257,13 @@ export function SettingsPage() {
     }
   }, [stored, form]);
 
+  // After a reset or an import the stored settings are new; the admin agreed to drop edits.
+  const reloadStoredSettings = async () => {
+    const fresh = await loadSettings();
+    form.setInitialValues(fresh);
+    form.setValues(fresh);
+  };
+
   async function submit(values: Settings) {
     setSaving(true);
     try {
@@ -406,7 +414,10 @@ export function SettingsPage() {
               <Title order={2} size="h4" mb="sm">
                 Data
               </Title>
-              <DataSettings />
+              <DataSettings
+                unsavedChanges={form.isDirty()}
+                onDataReplaced={() => void reloadStoredSettings()}
+              />
             </Tabs.Panel>
           </Tabs>
 

@@ -14,7 +14,7 @@ import { notifications } from '@mantine/notifications';
 import { useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { useAddToCart } from '../../../../api/cart/cartHooks';
-import type { Product } from '../../../../api/types';
+import { productCategories, type Product, type ProductCategory } from '../../../../api/types';
 import { paths } from '../../../../config/paths';
 import type { Order, OrderItem } from '../../../../data/db';
 import { useCustomerSession } from '../../../../data/useSession';
@@ -102,7 +102,10 @@ function productOf(item: OrderItem): Product {
     price: item.price,
     originalPrice: item.price,
     imageUrl: item.imageUrl,
-    category: item.category,
+    // A category the catalogue no longer has: the cart only needs the product's id.
+    category: productCategories.includes(item.category as ProductCategory)
+      ? (item.category as ProductCategory)
+      : 'drones',
     trackingId: null,
   };
 }

@@ -1,0 +1,197 @@
+// What a valid record of each app-database table looks like. The readers of orders and order
+// messages skip records that fail these (an older build, an extension or a half-written record
+// must not blank a page); an imported data file must pass them all before anything is written.
+// Objects are parsed, not trusted: unknown fields are dropped.
+import { z } from 'zod';
+import type {
+  AppNotification,
+  CartHistoryRecord,
+  Conversation,
+  CustomerRecord,
+  JobApplication,
+  Order,
+  OrderMessage,
+  OutboxEntry,
+  SettingRecord,
+  WishlistEntry,
+} from './db';
+
+const finite = z.number().refine(Number.isFinite, 'must be a finite number');
+/** Finite and a whole number of cents (within float noise). */
+const money = finite.refine(
+  (value) => Math.abs(value * 100 - Math.round(value * 100)) < 1e-6,
+  'must be rounded to cents',
+);
+const count = z.number().int().nonnegative();
+const text = z.string().max(20_000);
+const id = z.string().min(1).max(200);
+/** An ISO time the app can sort and show. */
+const isoTime = z
+  .string()
+  .max(40)
+  .refine((value) => !Number.isNaN(Date.parse(value)), 'must be a date and time');
+
+const orderItemSchema = z.object({
+  productId: z.string(),
+  name: z.string(),
+  price: money,
+  quantity: finite,
+  imageUrl: z.string(),
+  // Not narrowed to today's categories: an order outlives its catalogue.
+  category: z.string(),
+});
+
+const statusChangeSchema = z.object({ status: z.string(), at: z.string() });
+
+export const orderSchema = z.object({
+  id: z.string(),
+  items: z.array(orderItemSchema),
+  status: z.string(),
+  subtotal: money,
+  discount: money,
+  couponCode: z.string().nullable().default(null),
+  total: money,
+  createdAt: z.string(),
+  customerInfo: z.object({ name: z.string(), email: z.string(), address: z.string() }),
+  email: z.string(),
+  statusHistory: z.array(statusChangeSchema).optional(),
+  placedBy: z.string().nullish(),
+  customerSeen: z
+    .object({ status: z.string(), supportMessageAt: z.string().nullable() })
+    .optional(),
+});
+
+export const orderMessageSchema = z.object({
+  id: z.string(),
+  orderId: z.string(),
+  text: z.string(),
+  sender: z.enum(['customer', 'support']),
+  timestamp: z.string(),
+  readByStaff: z.boolean().default(false),
+});
+
+const productCategory = z.enum(['courses', 'drones']);
+
+const wishlistEntrySchema = z
+  .object({
+    productId: id,
+    product: z.object({
+      id,
+      name: text,
+      description: text,
+      price: money,
+      originalPrice: money,
+      imageUrl: text,
+      category: productCategory,
+      trackingId: z.string().max(200).nullable().default(null),
+      specifications: z
+        .array(z.object({ label: z.string().max(200), value: z.string().max(2_000) }))
+        .optional(),
+    }),
+    addedAt: isoTime,
+  })
+  .refine((entry) => entry.product.id === entry.productId, 'product id differs from the key');
+
+const cartHistorySchema = z.object({
+  id,
+  owner: z.string().max(320),
+  productId: id,
+  productName: text,
+  productImage: text,
+  price: money,
+  quantity: count,
+  status: z.enum(['active', 'purchased', 'removed']),
+  addedAt: isoTime,
+});
+
+const notificationSchema = z.object({
+  id,
+  type: z.enum(['warning', 'success', 'error', 'info']),
+  title: text,
+  message: text,
+  timestamp: isoTime,
+  read: z.boolean(),
+  actionRequired: z.boolean(),
+});
+
+const settingSchema = z.object({ key: z.string().min(1).max(200), value: z.unknown() });
+
+const conversationSchema = z.object({
+  id,
+  customerName: text,
+  customerEmail: z.string().max(320),
+  messages: z.array(
+    z.object({ id, sender: z.enum(['customer', 'admin']), text, timestamp: isoTime }),
+  ),
+  unread: count,
+  updatedAt: isoTime,
+});
+
+const outboxEntrySchema = z.object({
+  id: count.optional(),
+  kind: z.literal('contact'),
+  payload: z.record(z.string(), z.string().max(20_000)),
+  createdAt: isoTime,
+  attempts: count,
+  lastError: z.string().max(2_000).nullable(),
+});
+
+const applicationSchema = z.object({
+  id: count.optional(),
+  jobId: id,
+  jobTitle: text,
+  firstName: text,
+  lastName: text,
+  email: z.string().max(320),
+  phone: z.string().max(50),
+  coverLetter: text,
+  linkedin: text,
+  portfolio: text,
+  resumeName: z.string().max(300).nullable(),
+  resumeSize: count.nullable(),
+  submittedAt: isoTime,
+});
+
+const customerSchema = z.object({
+  id,
+  name: text,
+  email: z.string().max(320),
+  phone: z.string().max(50),
+  address: text,
+  joinDate: isoTime,
+  status: z.enum(['active', 'inactive']),
+});
+
+/** One schema per table; each table's records are a list of its records. */
+export const appTableSchemas = {
+  wishlist: wishlistEntrySchema,
+  orders: orderSchema,
+  orderMessages: orderMessageSchema,
+  cartHistory: cartHistorySchema,
+  notifications: notificationSchema,
+  settings: settingSchema,
+  conversations: conversationSchema,
+  outbox: outboxEntrySchema,
+  applications: applicationSchema,
+  customers: customerSchema,
+} satisfies Record<string, z.ZodType>;
+
+// What a schema accepts must be a record of the type the database declares, and every field the
+// type declares must be known to the schema (or parsing would drop it): the build fails otherwise.
+type Fits<Parsed extends Stored, Stored> = Parsed;
+type KnowsEvery<Parsed, Stored> = [Exclude<keyof Stored, keyof Parsed>] extends [never]
+  ? Parsed
+  : { unknownToSchema: Exclude<keyof Stored, keyof Parsed> };
+type Parsed<K extends keyof typeof appTableSchemas> = z.infer<(typeof appTableSchemas)[K]>;
+export type ParsedAppRecords = [
+  Fits<KnowsEvery<Parsed<'wishlist'>, WishlistEntry>, WishlistEntry>,
+  Fits<KnowsEvery<Parsed<'orders'>, Order>, Order>,
+  Fits<KnowsEvery<Parsed<'orderMessages'>, OrderMessage>, OrderMessage>,
+  Fits<KnowsEvery<Parsed<'cartHistory'>, CartHistoryRecord>, CartHistoryRecord>,
+  Fits<KnowsEvery<Parsed<'notifications'>, AppNotification>, AppNotification>,
+  Fits<KnowsEvery<Parsed<'settings'>, SettingRecord>, SettingRecord>,
+  Fits<KnowsEvery<Parsed<'conversations'>, Conversation>, Conversation>,
+  Fits<KnowsEvery<Parsed<'outbox'>, OutboxEntry>, OutboxEntry>,
+  Fits<KnowsEvery<Parsed<'applications'>, JobApplication>, JobApplication>,
+  Fits<KnowsEvery<Parsed<'customers'>, CustomerRecord>, CustomerRecord>,
+];

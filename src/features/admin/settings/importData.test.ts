@@ -1,0 +1,129 @@
+// A data file is read and checked before anything is written (issue 17, "Import data").
+import { describe, expect, it } from 'vitest';
+import { backendTablesSchema } from '../../../../mocks/backendRecords';
+import { DEMO_SEED, generateDemoDataset } from '../../../../mocks/fixtures/demoDataset';
+import { couponFixtures } from '../../../../mocks/fixtures/coupons';
+import { productFixtures } from '../../../../mocks/fixtures/products';
+import { DEMO_CUSTOMER } from '../../../../mocks/fixtures/users';
+import { toProductRecord } from '../../../../mocks/seed';
+import { appTableNames, stagedImportKey } from '../../../data/appData';
+import { importMessages, readDataFile } from './importData';
+
+const dataset = generateDemoDataset({
+  seed: DEMO_SEED,
+  anchor: new Date('2026-11-24T12:00:00.000Z'),
+  products: productFixtures,
+  coupons: couponFixtures,
+  demoCustomer: { name: DEMO_CUSTOMER.name, email: DEMO_CUSTOMER.email },
+});
+
+/** A data file holding the demo dataset, as Export data writes one. */
+function demoFile() {
+  const app = Object.fromEntries(appTableNames.map((name) => [name, [] as unknown[]]));
+  Object.assign(app, {
+    orders: [...dataset.orders],
+    orderMessages: [...dataset.orderMessages],
+    cartHistory: [...dataset.cartHistory],
+    notifications: [...dataset.notifications],
+    settings: [{ key: 'seed.startingData', value: 'demo' }],
+  });
+  return {
+    format: 'skyforge-data',
+    formatVersion: 1,
+    appVersion: '0.1.0',
+    exportedAt: '2026-11-24T12:00:00.000Z',
+    backend: {
+      products: productFixtures.map((product) => ({ ...toProductRecord(product), createdAt: 1 })),
+      coupons: couponFixtures,
+      users: [
+        {
+          id: 'u-admin',
+          email: 'admin@example.com',
+          name: 'Admin User',
+          role: 'admin',
+          passwordHash: 'aGFzaA==',
+          salt: 'c2FsdA==',
+          iterations: 100_000,
+          createdAt: 1,
+        },
+      ],
+      carts: [],
+      contactMessages: [],
+      meta: [{ key: 'seeded', value: 1 }],
+    },
+    app,
+  };
+}
+
+describe('readDataFile', () => {
+  it("accepts the demo dataset's records, app and backend alike, unchanged", () => {
+    const file = demoFile();
+    const read = readDataFile(JSON.stringify(file));
+    expect(read.ok).toBe(true);
+    if (!read.ok) return;
+    expect(read.file.app.orders).toEqual(dataset.orders);
+    expect(read.file.app.orderMessages).toEqual(dataset.orderMessages);
+    expect(read.file.app.notifications).toEqual(dataset.notifications);
+    expect(read.file.app.cartHistory).toEqual(dataset.cartHistory);
+    // The backend checks its own part with its own schemas.
+    const backend = backendTablesSchema.safeParse(file.backend);
+    expect(backend.success).toBe(true);
+    expect(backend.data?.products).toEqual(file.backend.products);
+  });
+
+  it.each([
+    ['not JSON', 'hello', importMessages.notJson],
+    ['cut short', JSON.stringify(demoFile()).slice(0, 5000), importMessages.notJson],
+    ['JSON of something else', '[1,2,3]', importMessages.notDataFile],
+    [
+      'another format version',
+      JSON.stringify({ ...demoFile(), formatVersion: 2 }),
+      importMessages.version(2),
+    ],
+  ])('refuses a file that is %s', (_what, text, message) => {
+    expect(readDataFile(text)).toEqual({ ok: false, message });
+  });
+
+  it('names the first invalid record', () => {
+    const file = demoFile();
+    (file.app.orders as unknown[])[7] = { ...dataset.orders[7], total: 'lots' };
+    const read = readDataFile(JSON.stringify(file));
+    expect(read).toMatchObject({ ok: false });
+    if (read.ok) return;
+    expect(read.message).toMatch(
+      /^This data file has an invalid record \(app\.orders\[7\]\.total: /,
+    );
+  });
+
+  it('refuses money that is not rounded to cents, and a table that is missing', () => {
+    const file = demoFile();
+    (file.app.cartHistory as Record<string, unknown>[])[0] = {
+      ...dataset.cartHistory[0],
+      price: 1.005,
+    };
+    expect(readDataFile(JSON.stringify(file))).toMatchObject({ ok: false });
+    const missing = demoFile() as { app: Record<string, unknown> };
+    delete missing.app.customers;
+    const read = readDataFile(JSON.stringify(missing));
+    expect(read.ok || read.message).toMatch(/app\.customers: /);
+  });
+
+  it('refuses two records with one key, which would silently become one', () => {
+    const file = demoFile();
+    file.app.orders = [...dataset.orders, dataset.orders[0]];
+    const read = readDataFile(JSON.stringify(file));
+    expect(read.ok || read.message).toMatch(/app\.orders\[\d+\]: ".+" appears twice/);
+  });
+
+  it('drops a staged import the file carries in its settings', () => {
+    const file = demoFile();
+    file.app.settings = [
+      { key: 'seed.startingData', value: 'demo' },
+      { key: stagedImportKey, value: { importId: 'x', tables: {} } },
+    ];
+    const read = readDataFile(JSON.stringify(file));
+    expect(read.ok && read.file.app.settings.map((record) => record.key)).toEqual([
+      'seed.startingData',
+    ]);
+  });
+});

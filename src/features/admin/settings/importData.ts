@@ -1,0 +1,164 @@
+// "Import data" (issue 17): a data file from "Export data" replaces both databases, all or
+// nothing. The file is read and every app record checked here; the backend checks its own part
+// and refuses the whole file when one record is bad. Nothing is written until both agree.
+import { z } from 'zod';
+import { ApiError } from '../../../api/http';
+import {
+  backendImportCommitted,
+  importBackendData,
+  type BackendTables,
+} from '../../../api/backendData/backendDataClient';
+import {
+  appTableNames,
+  applyStagedImport,
+  discardStagedImport,
+  stageImport,
+  stagedImportKey,
+  type AppTables,
+} from '../../../data/appData';
+import { appTableSchemas } from '../../../data/appRecords';
+import { dataFileFormat, dataFileVersion } from './dataFile';
+
+export const importMessages = {
+  notJson:
+    'This file could not be read: it is not valid JSON, or it was cut short. Nothing was changed.',
+  notDataFile: 'This is not a SkyForge data file (made by Export data). Nothing was changed.',
+  version: (found: unknown) =>
+    `This data file has format version ${String(found)}; this app reads version ${dataFileVersion}. Nothing was changed.`,
+  invalid: (problem: string) =>
+    `This data file has an invalid record (${problem}). Nothing was changed.`,
+  refused: (problem: string) =>
+    `The backend refused this data file (${problem}). Nothing was changed.`,
+  failed: 'The data could not be imported. Nothing was changed; please try again.',
+  imported: (file: DataFile) => {
+    const count = (n: number, one: string, many: string) =>
+      `${n.toLocaleString('en-US')} ${n === 1 ? one : many}`;
+    return `Data imported: ${count(file.backend.products.length, 'product', 'products')}, ${count(file.app.orders?.length ?? 0, 'order', 'orders')} and ${count(file.backend.contactMessages.length, 'contact message', 'contact messages')}.`;
+  },
+} as const;
+
+const backendTableNames = [
+  'products',
+  'coupons',
+  'users',
+  'carts',
+  'contactMessages',
+  'meta',
+] as const;
+
+// The backend's records are checked by the backend; here only that each table is a list.
+const dataFileSchema = z.object({
+  format: z.literal(dataFileFormat),
+  formatVersion: z.literal(dataFileVersion),
+  appVersion: z.string().max(50),
+  exportedAt: z.string().max(40),
+  backend: z.object(
+    Object.fromEntries(backendTableNames.map((name) => [name, z.array(z.unknown())])) as Record<
+      (typeof backendTableNames)[number],
+      z.ZodArray<z.ZodUnknown>
+    >,
+  ),
+  app: z.object({
+    wishlist: z.array(appTableSchemas.wishlist),
+    orders: z.array(appTableSchemas.orders),
+    orderMessages: z.array(appTableSchemas.orderMessages),
+    cartHistory: z.array(appTableSchemas.cartHistory),
+    notifications: z.array(appTableSchemas.notifications),
+    settings: z.array(appTableSchemas.settings),
+    conversations: z.array(appTableSchemas.conversations),
+    outbox: z.array(appTableSchemas.outbox),
+    applications: z.array(appTableSchemas.applications),
+    customers: z.array(appTableSchemas.customers),
+  }),
+});
+
+export interface DataFile {
+  exportedAt: string;
+  backend: BackendTables & Record<(typeof backendTableNames)[number], unknown[]>;
+  app: AppTables;
+}
+
+export type ReadDataFile = { ok: true; file: DataFile } | { ok: false; message: string };
+
+/** A record's primary key (numbered tables' records may have none yet). */
+function primaryKey(name: keyof AppTables, record: object): unknown {
+  if (name === 'wishlist') return (record as { productId: string }).productId;
+  if (name === 'settings') return (record as { key: string }).key;
+  return (record as { id?: string | number }).id;
+}
+
+/** Two records with one key would silently become one: a file with them is refused. */
+function firstDuplicateKey(app: AppTables): string | null {
+  for (const name of appTableNames) {
+    const seen = new Set<unknown>();
+    for (const [index, record] of app[name].entries()) {
+      const key = primaryKey(name, record);
+      if (key === undefined) continue;
+      if (seen.has(key)) return `app.${name}[${index}]: "${String(key)}" appears twice`;
+      seen.add(key);
+    }
+  }
+  return null;
+}
+
+/** Reads a data file's text; says exactly why it cannot be imported. */
+export function readDataFile(text: string): ReadDataFile {
+  let data: unknown;
+  try {
+    data = JSON.parse(text);
+  } catch {
+    return { ok: false, message: importMessages.notJson };
+  }
+  const head = (typeof data === 'object' && data !== null ? data : {}) as Record<string, unknown>;
+  if (head.format !== dataFileFormat) return { ok: false, message: importMessages.notDataFile };
+  if (head.formatVersion !== dataFileVersion) {
+    return { ok: false, message: importMessages.version(head.formatVersion) };
+  }
+  const parsed = dataFileSchema.safeParse(data);
+  if (!parsed.success) {
+    const issue = parsed.error.issues[0];
+    const where = issue?.path.length ? `${z.core.toDotPath(issue.path)}: ` : '';
+    return { ok: false, message: importMessages.invalid(`${where}${issue?.message ?? 'invalid'}`) };
+  }
+  const app = parsed.data.app as AppTables;
+  // The file's settings may not smuggle in a staged import of their own.
+  app.settings = app.settings.filter((record) => record.key !== stagedImportKey);
+  const duplicate = firstDuplicateKey(app);
+  if (duplicate) return { ok: false, message: importMessages.invalid(duplicate) };
+  return {
+    ok: true,
+    file: {
+      exportedAt: parsed.data.exportedAt,
+      backend: parsed.data.backend as DataFile['backend'],
+      app,
+    },
+  };
+}
+
+/** Thrown when the backend refuses the file: its message says which record. */
+export class ImportRefused extends Error {}
+
+/**
+ * Stages the app's tables, has the backend replace its own (one transaction that also records
+ * the import's id), then replaces the app's from the stage (one transaction). A failure before
+ * the backend commits changes nothing; a browser closed after it finishes on the next start
+ * (`settleStagedImport`).
+ */
+export async function importDataFile(file: DataFile): Promise<void> {
+  const importId = crypto.randomUUID();
+  await stageImport(importId, file.app);
+  try {
+    await importBackendData(importId, file.backend);
+  } catch (error) {
+    // An answer lost on the way back may still have committed: ask before dropping the stage.
+    const committed =
+      !(error instanceof ApiError && error.status > 0) &&
+      (await backendImportCommitted(importId).catch(() => false));
+    if (!committed) {
+      await discardStagedImport(importId);
+      if (error instanceof ApiError && error.status === 400) throw new ImportRefused(error.message);
+      throw error;
+    }
+  }
+  await applyStagedImport(importId);
+}
