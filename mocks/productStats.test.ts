@@ -66,3 +66,37 @@ describe('stored price statistics', () => {
     expect(drones?.prices.length).toBe(before.body.total + 1);
   });
 });
+
+describe('emptying the products table', () => {
+  it('empties the statistics without reading each product, and a refill is counted afresh', async () => {
+    const db = getBackendDb();
+    const products = await db.products.toArray();
+    // Reads of product records go through `getMany`/`query` of the products table: count them.
+    let productReads = 0;
+    db.use({
+      stack: 'dbcore',
+      name: 'countProductReads',
+      create: (down) => ({
+        ...down,
+        table: (name) => {
+          const table = down.table(name);
+          if (name !== 'products') return table;
+          return {
+            ...table,
+            getMany: (req) => ((productReads += req.keys.length), table.getMany(req)),
+            query: (req) => ((productReads += 1), table.query(req)),
+          };
+        },
+      }),
+    });
+    await db.transaction('rw', db.products, () => db.products.clear());
+    expect(productReads).toBe(0);
+    expect(await db.productStats.count()).toBe(0);
+    expect((await call<ProductPage>('/products?page=1&limit=5')).body.total).toBe(0);
+
+    await db.products.bulkAdd(products);
+    expect((await call<ProductPage>('/products?page=1&limit=5')).body.total).toBe(products.length);
+    const stats = await db.productStats.toArray();
+    expect(stats.reduce((n, record) => n + record.prices.length, 0)).toBe(products.length);
+  });
+});

@@ -1,5 +1,5 @@
 // POST /admin/data/reset: the backend back to its fixtures, in one step, admin only.
-import { beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { getBackendDb, resetBackendDb } from '../db';
 import { productFixtures } from '../fixtures/products';
 import { call, loginAdmin, loginCustomer } from '../testHelpers';
@@ -220,5 +220,57 @@ describe('GET /data/imports/:id', () => {
   it('says an import that never ran did not commit, and refuses a malformed id', async () => {
     expect((await call(`/data/imports/${importId()}`)).body).toEqual({ committed: false });
     expect((await call('/data/imports/short')).status).toBe(400);
+  });
+});
+
+describe('POST /admin/data/import, products', () => {
+  it('writes only the products that differ, and the catalogue follows exactly', async () => {
+    const admin = await loginAdmin();
+    const tables = await exported(admin);
+    const db = getBackendDb();
+    const puts = vi.spyOn(db.products, 'bulkPut');
+    const deletes = vi.spyOn(db.products, 'bulkDelete');
+    const clears = vi.spyOn(db.products, 'clear');
+    const productWrites = () =>
+      [...puts.mock.calls, ...deletes.mock.calls].reduce((n, [records]) => n + records.length, 0) +
+      (clears.mock.calls.length > 0 ? Infinity : 0);
+
+    const same = await call('/admin/data/import', {
+      method: 'POST',
+      token: admin,
+      body: { importId: importId(), tables },
+    });
+    expect(same.status).toBe(200);
+    expect(productWrites()).toBe(0);
+
+    const [first, second, ...rest] = tables.products;
+    const changed = {
+      ...tables,
+      products: [
+        { ...first, price: 1234.5 },
+        ...rest,
+        { ...second, id: 'p-new', name: 'Booth Special', createdAt: 5 },
+      ],
+    };
+    const answer = await call('/admin/data/import', {
+      method: 'POST',
+      token: admin,
+      body: { importId: importId(), tables: changed },
+    });
+    expect(answer.status).toBe(200);
+    expect(productWrites()).toBe(3); // one changed, one added, one removed
+    expect((await call<{ price: number }>(`/products/${String(first.id)}`)).body.price).toBe(
+      1234.5,
+    );
+    expect((await call(`/products/${String(second.id)}`)).status).toBe(404);
+    expect((await call<{ name: string }>('/products/p-new')).body.name).toBe('Booth Special');
+    // The paged catalogue's totals and price bounds come from the statistics: exact too.
+    const category = String(first.category);
+    const expected = changed.products.filter((product) => product.category === category);
+    const page = await call<{ total: number; max_price: number }>(
+      `/products?category=${category}&page=1&limit=1`,
+    );
+    expect(page.body.total).toBe(expected.length);
+    expect(page.body.max_price).toBe(Math.max(...expected.map((product) => Number(product.price))));
   });
 });

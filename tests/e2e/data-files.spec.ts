@@ -1,8 +1,9 @@
 // Moving the booth's data between devices (issue 17): Export data writes both databases to one
 // file; Import data puts exactly that back, all or nothing, and refuses a damaged file.
+import { randomUUID } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import { expect, test, type Page } from '@playwright/test';
-import { openApp, signInAdminViaUi } from './support';
+import { appDbRecord, openApp, signInAdminViaUi } from './support';
 
 // A fresh device: the demo dataset, not the empty shop the other journeys start with.
 test.use({ storageState: { cookies: [], origins: [] } });
@@ -155,4 +156,132 @@ test('a damaged, truncated, foreign or wrong-version file is refused and nothing
 
   const after = await exportData(page);
   expect(contents(after.file)).toEqual(contents(original.file));
+});
+
+/** The Settings form's tab (General, Notifications, Security) or the Data tab. */
+const openTab = (page: Page, name: 'General' | 'Data') =>
+  page.getByRole('tab', { name, exact: true }).click();
+
+const unsavedAlert = (page: Page) =>
+  page.getByRole('dialog').getByRole('alert').filter({ hasText: 'Unsaved changes' });
+
+test('unsaved settings are never lost without asking: a reset or an import first says so', async ({
+  page,
+}) => {
+  await openApp(page, '/');
+  await signInAdminViaUi(page);
+  await openDataTab(page);
+  const exported = await exportData(page);
+  const siteName = page.getByRole('textbox', { name: 'Site name' });
+  await openTab(page, 'General');
+  const storedName = await siteName.inputValue();
+  expect(storedName).not.toBe('');
+
+  // Nothing typed: neither dialog warns.
+  await openTab(page, 'Data');
+  await page.getByRole('button', { name: 'Reset demo data' }).click();
+  const resetDialog = page.getByRole('dialog', { name: 'Reset all data?' });
+  await expect(resetDialog.getByRole('button', { name: 'Reset', exact: true })).toBeVisible();
+  await expect(unsavedAlert(page)).toHaveCount(0);
+  await resetDialog.getByRole('button', { name: 'Cancel' }).click();
+  await expect(resetDialog).toBeHidden();
+  await chooseFile(page, exported.text, 'clean.json');
+  const importDialog = page.getByRole('dialog', { name: 'Replace all data?' });
+  await expect(importDialog).toContainText(`${exported.file.app.orders.length} orders`);
+  await expect(unsavedAlert(page)).toHaveCount(0);
+  await importDialog.getByRole('button', { name: 'Cancel' }).click();
+  await expect(importDialog).toBeHidden();
+
+  // A new site name typed, not saved: both dialogs warn, and Cancel keeps it.
+  await openTab(page, 'General');
+  await siteName.fill('Typed Not Saved');
+  await openTab(page, 'Data');
+  await page.getByRole('button', { name: 'Reset demo data' }).click();
+  await expect(unsavedAlert(page)).toContainText(
+    'Your unsaved changes in Settings will be discarded.',
+  );
+  await resetDialog.getByRole('button', { name: 'Cancel' }).click();
+  await expect(resetDialog).toBeHidden();
+  await openTab(page, 'General');
+  await expect(siteName).toHaveValue('Typed Not Saved');
+
+  await openTab(page, 'Data');
+  await chooseFile(page, exported.text, 'with-edits.json');
+  await expect(importDialog).toContainText(`${exported.file.app.orders.length} orders`);
+  await expect(unsavedAlert(page)).toContainText(
+    'Your unsaved changes in Settings will be discarded.',
+  );
+  await importDialog.getByRole('button', { name: 'Cancel' }).click();
+  await expect(importDialog).toBeHidden();
+  await openTab(page, 'General');
+  await expect(siteName).toHaveValue('Typed Not Saved');
+
+  // Reset anyway: the form shows the stored (reset) settings, with nothing left to save.
+  await openTab(page, 'Data');
+  await page.getByRole('button', { name: 'Reset demo data' }).click();
+  await expect(unsavedAlert(page)).toBeVisible();
+  await resetDialog.getByRole('button', { name: 'Reset', exact: true }).click();
+  await expect(resetDialog).toBeHidden();
+  await expect(page.getByText('Demo data restored')).toBeVisible();
+  await openTab(page, 'General');
+  await expect(siteName).toHaveValue(storedName);
+  await expect(page.getByRole('button', { name: 'Discard changes' })).toBeDisabled();
+});
+
+/** Runs in the page: the backend's half of an import, as the app sends it (admin's token). */
+async function commitBackendImport(page: Page, importId: string, file: DataFile): Promise<void> {
+  const status = await page.evaluate(
+    async ({ importId, tables }) => {
+      const response = await fetch('/api/admin/data/import', {
+        method: 'POST',
+        headers: {
+          'Content-Type': 'application/json',
+          Authorization: `Bearer ${localStorage.getItem('adminToken') ?? ''}`,
+        },
+        body: JSON.stringify({ importId, tables }),
+      });
+      return response.status;
+    },
+    { importId, tables: file.backend },
+  );
+  expect(status).toBe(200);
+}
+
+/** An import's app tables left staged, as a browser closed half-way leaves them. */
+function stageImport(page: Page, importId: string, app: DataFile['app']) {
+  return appDbRecord(page, 'settings', {
+    put: { key: 'import.staged', value: { importId, tables: app } },
+  });
+}
+
+const stagedRecord = (page: Page) => appDbRecord(page, 'settings', { get: 'import.staged' });
+
+test('a browser closed half-way through an import finishes it on the next start, or drops it', async ({
+  page,
+}) => {
+  await openApp(page, '/');
+  await signInAdminViaUi(page);
+  await openDataTab(page);
+  const { file } = await exportData(page);
+  const allOrders = file.app.orders.length;
+  expect(allOrders).toBeGreaterThan(10);
+  await page.goto('/admin/orders');
+  const total = page.getByText(/^\d+ orders? in total$/);
+  await expect(total).toHaveText(`${allOrders} orders in total`);
+
+  // Never committed by the backend (the browser closed before it answered): dropped on start.
+  await stageImport(page, randomUUID(), { ...file.app, orders: file.app.orders.slice(0, 10) });
+  await page.reload();
+  await expect.poll(() => stagedRecord(page)).toBeUndefined();
+  await expect(total).toHaveText(`${allOrders} orders in total`);
+
+  // Committed by the backend, closed before the app applied its part: applied on start.
+  const importId = randomUUID();
+  await stageImport(page, importId, { ...file.app, orders: file.app.orders.slice(0, 10) });
+  await commitBackendImport(page, importId, file);
+  await page.reload();
+  await expect(total).toHaveText('10 orders in total');
+  expect(await stagedRecord(page)).toBeUndefined();
+  const firstOrderId = String(file.app.orders[0]?.id);
+  await expect(page.getByRole('row').filter({ hasText: firstOrderId })).toHaveCount(1);
 });

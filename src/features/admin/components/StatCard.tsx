@@ -1,5 +1,5 @@
 import { Group, Paper, Text, ThemeIcon } from '@mantine/core';
-import type { ReactNode } from 'react';
+import type { CSSProperties, ReactNode } from 'react';
 import classes from './StatCard.module.css';
 
 export interface StatCardProps {
@@ -13,6 +13,11 @@ export interface StatCardProps {
   color?: string;
 }
 
+/** Characters of a figure, which its font size makes room for (13 when not plain text). */
+function valueLength(value: ReactNode): number {
+  return typeof value === 'string' || typeof value === 'number' ? String(value).length : 13;
+}
+
 /** One figure on a dashboard-like page. */
 export function StatCard({ label, value, icon, hint, hintColor = 'dimmed', color }: StatCardProps) {
   return (
@@ -22,7 +27,11 @@ export function StatCard({ label, value, icon, hint, hintColor = 'dimmed', color
           <Text size="xs" c="dimmed" tt="uppercase" fw={700} className={classes.label}>
             {label}
           </Text>
-          <Text fw={700} className={classes.value}>
+          <Text
+            fw={700}
+            className={classes.value}
+            style={{ '--value-length': valueLength(value) } as CSSProperties}
+          >
             {value}
           </Text>
         </div>

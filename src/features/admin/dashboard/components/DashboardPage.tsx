@@ -222,7 +222,9 @@ export function DashboardPage() {
                         <Anchor
                           component={Link}
                           to={paths.shopOrder(order.id)}
-                          size="sm"
+                          size="xs"
+                          ff="monospace"
+                          className={classes.nowrap}
                           tabIndex={-1}
                           onClick={(event) => event.stopPropagation()}
                         >
@@ -235,8 +237,11 @@ export function DashboardPage() {
                         </Text>
                       </Table.Td>
                       <Table.Td>
-                        <Text size="sm" c="dimmed">
-                          {dates.dateTime(order.createdAt)}
+                        <Text size="sm" c="dimmed" className={classes.nowrap}>
+                          {dates.date(order.createdAt)}
+                        </Text>
+                        <Text size="xs" c="dimmed" className={classes.nowrap}>
+                          {dates.time(order.createdAt)}
                         </Text>
                       </Table.Td>
                       <Table.Td>

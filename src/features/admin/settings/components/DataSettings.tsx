@@ -58,7 +58,8 @@ function UnsavedChangesWarning({ unsavedChanges }: { unsavedChanges: boolean }) 
   if (!unsavedChanges) return null;
   return (
     <Alert color="yellow" mt="md" title="Unsaved changes">
-      Your unsaved changes in Settings will be discarded. Cancel and save them first to keep them.
+      Your unsaved changes in Settings will be discarded. To keep them, cancel, go back to the tab
+      you changed and save.
     </Alert>
   );
 }
@@ -232,7 +233,7 @@ function ImportSummary({ file }: { file: DataFile }) {
           ? 'This data file holds:'
           : `This data file, exported ${exported.toLocaleString('en-US', { dateStyle: 'medium', timeStyle: 'short' })}, holds:`}
       </Text>
-      <Text size="sm" component="ul" m={0}>
+      <Text size="sm" component="ul" my={0} pl="lg">
         <li>
           {count(file.backend.products.length)} products and {count(file.backend.coupons.length)}{' '}
           coupons
