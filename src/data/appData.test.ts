@@ -2,18 +2,15 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { db } from './db';
 import {
-  applyStagedImport,
   ensureStartingData,
   provideDemoTables,
   readAppTables,
   replaceAppTables,
-  settleStagedImport,
-  stagedImportId,
-  stageImport,
   startingDataOf,
   startingDataPreferenceKey,
   startingTables,
 } from './appData';
+import { applyStagedImport, settleStagedImport, stagedImportId, stageImport } from './stagedImport';
 
 const demoOrder = {
   id: 'ORD-1-abc123',

@@ -75,12 +75,15 @@ test('"Empty shop" keeps the seed products, coupons and accounts and no orders',
   await expect(page.getByRole('heading', { level: 1, name: 'FPV Racer Kit' })).toBeVisible();
 });
 
-test('booth mode starts over after the idle time, unless someone is still there; the admin is left alone', async ({
+test('booth mode starts over after the idle time, unless someone is still there; the admin is left alone, offline', async ({
   page,
+  context,
 }) => {
   test.slow(); // a whole visit, settings to start over
   await page.clock.install();
   await openApp(page, '/');
+  // A booth has no network: everything below works offline.
+  await context.setOffline(true);
   await signInAdminViaUi(page);
   await page.goto('/admin/settings');
   await page.getByRole('tab', { name: 'Data' }).click();

@@ -1,9 +1,19 @@
-// The app database's starting data, and a half-done import settled (issue 17): the demo dataset is built from the backend's
-// fixtures, which live under mocks/ (only start-up may import them). Its code loads only when a
-// database is filled, and the fill starts as soon as this tab opens the app database.
+// The app database's starting data, and a half-done import settled (issue 17). The demo dataset
+// is built from the backend's fixtures, which live under mocks/ (only start-up may import them).
+// Its code loads only when a database is filled, and the fill starts as soon as this tab opens
+// the app database.
 import { onAppDbAnnounced } from '../../data/appDbRegistry';
-import { backendImportCommitted } from '../../api/backendData/backendDataClient';
-import { ensureStartingData, provideDemoTables, settleStagedImport } from '../../data/appData';
+import { ensureStartingData, hasStagedImport, provideDemoTables } from '../../data/appData';
+
+/** Finishes or drops an import the browser was closed in the middle of (stagedImport.ts). */
+async function settleHalfDoneImport(): Promise<void> {
+  if (!(await hasStagedImport())) return;
+  const [{ settleStagedImport }, { backendImportCommitted }] = await Promise.all([
+    import('../../data/stagedImport'),
+    import('../../api/backendData/backendDataClient'),
+  ]);
+  await settleStagedImport(backendImportCommitted);
+}
 
 provideDemoTables(async (anchor) => {
   const [{ DEMO_SEED, generateDemoDataset }, { productFixtures }, { couponFixtures }, users] =
@@ -33,8 +43,7 @@ onAppDbAnnounced(() => {
     .catch((error: unknown) =>
       console.error('[app database] the starting data could not be written', error),
     )
-    // An import the browser was closed in the middle of is finished or dropped (appData.ts).
-    .then(() => settleStagedImport(backendImportCommitted))
+    .then(settleHalfDoneImport)
     .catch((error: unknown) =>
       console.error('[app database] a half-done import could not be settled', error),
     );

@@ -8,14 +8,8 @@ import {
   importBackendData,
   type BackendTables,
 } from '../../../api/backendData/backendDataClient';
-import {
-  appTableNames,
-  applyStagedImport,
-  discardStagedImport,
-  stageImport,
-  stagedImportKey,
-  type AppTables,
-} from '../../../data/appData';
+import { appTableNames, stagedImportKey, type AppTables } from '../../../data/appData';
+import { applyStagedImport, discardStagedImport, stageImport } from '../../../data/stagedImport';
 import { appTableSchemas } from '../../../data/appRecords';
 import { dataFileFormat, dataFileVersion } from './dataFile';
 
