@@ -37,16 +37,22 @@ async function emptyTables(db: BackendDatabase, { keepProducts }: { keepProducts
   }
 }
 
+/** What a reset starts from: the demo data (with its contact messages) or an empty shop. */
+export type StartingData = 'demo' | 'empty';
+
 export async function resetBackend(
   db: BackendDatabase,
-  { keepSessionToken }: { keepSessionToken: string | null },
+  {
+    keepSessionToken,
+    startingData,
+  }: { keepSessionToken: string | null; startingData: StartingData },
 ): Promise<void> {
   // Hash before the transaction: awaiting Web Crypto inside it would let IndexedDB commit it.
   const now = Date.now();
   const users = await fixtureUsers(now);
   await replaceAll(db, keepSessionToken, async () => {
     await emptyTables(db, { keepProducts: false });
-    await writeFixtures(db, users, now);
+    await writeFixtures(db, users, now, { demo: startingData === 'demo' });
   });
 }
 

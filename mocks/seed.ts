@@ -1,9 +1,10 @@
 // Loads the fixtures into the backend database exactly once per database.
-import type { BackendDatabase, ProductRecord, UserRecord } from './db';
+import type { BackendDatabase, ContactMessageRecord, ProductRecord, UserRecord } from './db';
 import { hashPassword } from './crypto';
 import { couponFixtures } from './fixtures/coupons';
+import { DEMO_SEED, generateDemoDataset } from './fixtures/demoDataset';
 import { productFixtures, type ProductFixture } from './fixtures/products';
-import { userFixtures } from './fixtures/users';
+import { DEMO_CUSTOMER, userFixtures } from './fixtures/users';
 
 const SEEDED_FLAG = 'seeded';
 const SPECIFICATIONS_FLAG = 'fixture-specifications';
@@ -29,15 +30,45 @@ export function fixtureUsers(now: number): Promise<UserRecord[]> {
   );
 }
 
-/** Writes the fixtures and marks the database seeded; call inside a read-write transaction. */
+/**
+ * The demo dataset's contact messages (issue 17), as the contact endpoint stores them: the same
+ * senders and questions on every device, received in the weeks before `now`.
+ */
+export function demoContactMessages(now: number): ContactMessageRecord[] {
+  const { contactMessages } = generateDemoDataset({
+    seed: DEMO_SEED,
+    anchor: new Date(now),
+    products: productFixtures,
+    coupons: couponFixtures,
+    demoCustomer: { name: DEMO_CUSTOMER.name, email: DEMO_CUSTOMER.email },
+  });
+  return contactMessages.map((message) => ({
+    id: message.id,
+    fromName: message.name,
+    email: message.email,
+    phone: message.phone,
+    subject: message.subject,
+    message: message.message,
+    serviceId: 'demo',
+    templateId: 'demo',
+    createdAt: Date.parse(message.receivedAt),
+  }));
+}
+
+/**
+ * Writes the fixtures (and, for the demo data, its contact messages) and marks the database
+ * seeded; call inside a read-write transaction.
+ */
 export async function writeFixtures(
   db: BackendDatabase,
   users: readonly UserRecord[],
   now: number,
+  { demo }: { demo: boolean },
 ): Promise<void> {
   await db.products.bulkPut(productFixtures.map(toProductRecord));
   await db.coupons.bulkPut([...couponFixtures]);
   await db.users.bulkPut([...users]);
+  if (demo) await db.contactMessages.bulkPut(demoContactMessages(now));
   await markSeeded(db, now);
 }
 
@@ -65,10 +96,15 @@ export async function seedBackend(db: BackendDatabase): Promise<void> {
   const now = Date.now();
   const users = await fixtureUsers(now);
 
-  await db.transaction('rw', [db.meta, db.products, db.coupons, db.users], async () => {
-    if (await db.meta.get(SEEDED_FLAG)) return;
-    await writeFixtures(db, users, now);
-  });
+  await db.transaction(
+    'rw',
+    [db.meta, db.products, db.coupons, db.users, db.contactMessages],
+    async () => {
+      if (await db.meta.get(SEEDED_FLAG)) return;
+      // A new device starts with the demo data (the app fills its own database the same way).
+      await writeFixtures(db, users, now, { demo: true });
+    },
+  );
 }
 
 /**

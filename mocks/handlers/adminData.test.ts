@@ -274,3 +274,43 @@ describe('POST /admin/data/import, products', () => {
     expect(page.body.max_price).toBe(Math.max(...expected.map((product) => Number(product.price))));
   });
 });
+
+describe('POST /admin/data/reset, starting data', () => {
+  it("puts the demo data's contact messages back, or none for an empty shop", async () => {
+    const admin = await loginAdmin();
+    const db = getBackendDb();
+    // A new backend already holds them, all received before now.
+    const seeded = await db.contactMessages.toArray();
+    expect(seeded.length).toBeGreaterThanOrEqual(3);
+    expect(seeded.every((message) => message.createdAt < Date.now())).toBe(true);
+
+    const empty = await call('/admin/data/reset', {
+      method: 'POST',
+      token: admin,
+      body: { startingData: 'empty' },
+    });
+    expect(empty.status).toBe(200);
+    expect(await db.contactMessages.count()).toBe(0);
+
+    await call('/admin/data/reset', {
+      method: 'POST',
+      token: admin,
+      body: { startingData: 'demo' },
+    });
+    const again = await db.contactMessages.toArray();
+    expect(again.map((message) => message.subject)).toEqual(
+      seeded.map((message) => message.subject),
+    );
+  });
+
+  it('refuses an unknown starting data', async () => {
+    const admin = await loginAdmin();
+    const answer = await call<{ error: string }>('/admin/data/reset', {
+      method: 'POST',
+      token: admin,
+      body: { startingData: 'everything' },
+    });
+    expect(answer.status).toBe(400);
+    expect(answer.body.error).toMatch(/startingData/);
+  });
+});

@@ -24,11 +24,16 @@ export const adminDataHandlers = [
       return json({ products, coupons, users, carts, contactMessages, meta });
     }),
   ),
+  // Body: {} or { startingData: 'demo' | 'empty' } (default demo).
   http.post(
     '*/api/admin/data/reset',
     route(async ({ request, db }) => {
       await requireAdmin(db, request);
-      await resetBackend(db, { keepSessionToken: bearerToken(request) });
+      const { startingData = 'demo' } = await readJsonObject(request, { allowEmpty: true });
+      if (startingData !== 'demo' && startingData !== 'empty') {
+        throw badRequest('startingData must be "demo" or "empty"');
+      }
+      await resetBackend(db, { keepSessionToken: bearerToken(request), startingData });
       return json({ reset: true });
     }),
   ),

@@ -1,5 +1,6 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { getBackendDb, resetBackendDb } from '../db';
+import { ensureSeeded } from '../seed';
 import { call } from '../testHelpers';
 import { CONTACT_GLOBAL_RATE_LIMIT, CONTACT_MAX_LENGTHS, CONTACT_RATE_LIMIT } from './email';
 
@@ -19,8 +20,12 @@ const validRequest = {
 
 const send = (body: unknown) => call('/v1.0/email/send', { method: 'POST', body });
 
+// A new backend holds the demo data's contact messages; these tests count only their own.
 beforeEach(async () => {
   await resetBackendDb();
+  const db = getBackendDb();
+  await ensureSeeded(db);
+  await db.contactMessages.clear();
 });
 
 describe('POST /api/v1.0/email/send', () => {

@@ -6,9 +6,16 @@ import { WireError } from '../wire';
 
 const token = () => adminSession.get()?.token ?? null;
 
-/** Puts the backend back to its fixtures; the calling admin stays signed in. */
-export async function resetBackendData(): Promise<void> {
-  await request(env.catalogApi, '/admin/data/reset', { method: 'POST', body: {}, token: token() });
+/**
+ * Puts the backend back to its fixtures, with the demo data's contact messages or none; the
+ * calling admin stays signed in.
+ */
+export async function resetBackendData(startingData: 'demo' | 'empty'): Promise<void> {
+  await request(env.catalogApi, '/admin/data/reset', {
+    method: 'POST',
+    body: { startingData },
+    token: token(),
+  });
 }
 
 /** The backend's lasting tables, as they are stored (a data file's `backend` part). */

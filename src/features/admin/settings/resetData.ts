@@ -8,7 +8,7 @@ import { replaceAppTables, startingTables, type StartingData } from '../../../da
  */
 export async function resetAllData(startingData: StartingData): Promise<void> {
   const tables = await startingTables(startingData);
-  await resetBackendData();
+  await resetBackendData(startingData);
   await replaceAppTables(tables);
 }
 
