@@ -11,34 +11,31 @@ import type {
   ProductRecord,
   UserRecord,
 } from './db';
-import { MAX_PRICE } from './handlers/validate';
+import { MAX_LINE_QUANTITY } from './handlers/cart';
+import { parseProductBody } from './handlers/catalog';
 
 const finite = z.number().refine(Number.isFinite, 'must be a finite number');
-const cents = (value: number) => Math.abs(value * 100 - Math.round(value * 100)) < 1e-6;
-const price = finite
-  .refine((value) => value >= 0 && value <= MAX_PRICE, `must be between 0 and ${MAX_PRICE}`)
-  .refine(cents, 'must be rounded to cents');
 const id = z.string().min(1).max(200);
 const time = z.number().int().nonnegative();
 const email = z.string().trim().toLowerCase().pipe(z.email().max(254));
 
+// A product passes exactly the checks POST /products makes (name, prices, image URL safety,
+// specifications…), so an import cannot store what the API would refuse.
 const productSchema = z
-  .object({
-    id,
-    name: z.string().trim().min(1).max(200),
-    description: z.string().max(5_000),
-    price,
-    original_price: price,
-    image_url: z.string().max(100_000),
-    category: z.enum(['courses', 'drones']),
-    tracking_id: z.string().max(200).nullable(),
-    specifications: z
-      .array(z.object({ label: z.string().max(200), value: z.string().max(2_000) }))
-      .max(50)
-      .optional(),
-    createdAt: time.optional(),
-  })
-  .transform((product): ProductRecord => ({ ...product, nameKey: product.name.toLowerCase() }));
+  .looseObject({ id, createdAt: time.optional() })
+  .transform((record, ctx): ProductRecord => {
+    try {
+      const input = parseProductBody(record);
+      return {
+        id: record.id,
+        ...input,
+        ...(record.createdAt === undefined ? {} : { createdAt: record.createdAt }),
+      };
+    } catch (error) {
+      ctx.addIssue({ code: 'custom', message: error instanceof Error ? error.message : 'invalid' });
+      return z.NEVER;
+    }
+  });
 
 const couponSchema = z.object({
   id,
@@ -63,7 +60,9 @@ const cartSchema = z
   .object({
     key: z.string().regex(/^(user|guest):[^\s]{1,200}$/, 'must be user:… or guest:…'),
     items: z
-      .array(z.object({ id, productId: id, quantity: z.number().int().min(1).max(10_000) }))
+      .array(
+        z.object({ id, productId: id, quantity: z.number().int().min(1).max(MAX_LINE_QUANTITY) }),
+      )
       .max(1_000),
     couponCode: z.string().max(50).nullable(),
     updatedAt: time,

@@ -142,8 +142,34 @@ describe('POST /admin/data/import', () => {
       body: { importId: importId(), tables: broken },
     });
     expect(answer.status).toBe(400);
-    expect(answer.body.error).toMatch(/^tables\.products\[2\]\.price: /);
+    expect(answer.body.error).toMatch(/^tables\.products\[2\]: price must be at most 1,000,000$/);
     expect(await exported(admin)).toEqual(tables);
+  });
+
+  it('checks products as POST /products does: an uploaded image comes back, a script URL does not get in', async () => {
+    const admin = await loginAdmin();
+    const tables = await exported(admin);
+    const uploaded = `data:image/png;base64,${'A'.repeat(200_000)}`;
+    const withUpload = structuredClone(tables);
+    withUpload.products[0] = { ...withUpload.products[0], image_url: uploaded };
+    const accepted = await call('/admin/data/import', {
+      method: 'POST',
+      token: admin,
+      body: { importId: importId(), tables: withUpload },
+    });
+    expect(accepted.status).toBe(200);
+    const id = String(tables.products[0].id);
+    expect((await call<{ image_url: string }>(`/products/${id}`)).body.image_url).toBe(uploaded);
+
+    const withScript = structuredClone(tables);
+    withScript.products[1] = { ...withScript.products[1], image_url: 'javascript:alert(1)' };
+    const refused = await call<{ error: string }>('/admin/data/import', {
+      method: 'POST',
+      token: admin,
+      body: { importId: importId(), tables: withScript },
+    });
+    expect(refused.status).toBe(400);
+    expect(refused.body.error).toMatch(/^tables\.products\[1\]: image_url must be/);
   });
 
   it.each([
@@ -247,7 +273,7 @@ describe('POST /admin/data/import, products', () => {
     const changed = {
       ...tables,
       products: [
-        { ...first, price: 1234.5 },
+        { ...first, price: 12.5 },
         ...rest,
         { ...second, id: 'p-new', name: 'Booth Special', createdAt: 5 },
       ],
@@ -259,9 +285,7 @@ describe('POST /admin/data/import, products', () => {
     });
     expect(answer.status).toBe(200);
     expect(productWrites()).toBe(3); // one changed, one added, one removed
-    expect((await call<{ price: number }>(`/products/${String(first.id)}`)).body.price).toBe(
-      1234.5,
-    );
+    expect((await call<{ price: number }>(`/products/${String(first.id)}`)).body.price).toBe(12.5);
     expect((await call(`/products/${String(second.id)}`)).status).toBe(404);
     expect((await call<{ name: string }>('/products/p-new')).body.name).toBe('Booth Special');
     // The paged catalogue's totals and price bounds come from the statistics: exact too.

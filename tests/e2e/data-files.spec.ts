@@ -138,7 +138,7 @@ test('a damaged, truncated, foreign or wrong-version file is refused and nothing
     [
       'a bad backend record',
       JSON.stringify(badProduct),
-      /backend refused this data file \(tables\.products\[1\]\.price: /,
+      /backend refused this data file \(tables\.products\[1\]: price must be a number greater than 0\)/,
     ],
   ];
   for (const [what, text, message] of files) {

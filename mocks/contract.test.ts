@@ -1,0 +1,830 @@
+// The mocked backend's HTTP contract (issue 18): docs/api/openapi.yaml describes every operation
+// of mocks/handlers/, and this test holds the two together. Each operation is called through the
+// real handlers (the msw node server) for its success and error answers; every answer's status,
+// content type and body are checked against the document with @hyperjump/json-schema, which reads
+// OpenAPI 3.1 documents in their own JSON Schema 2020-12 dialect. The list of operations is
+// derived from the msw handlers themselves (their method and path) and compared with the
+// document's, so an operation on one side only fails the test.
+import { readFileSync } from 'node:fs';
+import {
+  hasSchema,
+  registerSchema,
+  unregisterSchema,
+  validate,
+  type OpenApi,
+  type Operation,
+  type OutputUnit,
+  type Reference,
+  type RequestBody,
+  type Response as DocumentedResponse,
+  type SchemaObject,
+  type Validator,
+} from '@hyperjump/json-schema/openapi-3-1';
+import { HttpHandler } from 'msw';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { parse } from 'yaml';
+import { resetBackendDb } from './db';
+import { DEMO_CUSTOMER } from './fixtures/users';
+import { handlers } from './handlers';
+import { API, loginAdmin, loginCustomer, newGuestToken } from './testHelpers';
+
+const document = parse(
+  readFileSync(new URL('../docs/api/openapi.yaml', import.meta.url), 'utf8'),
+) as OpenApi;
+
+/** The official schema of OpenAPI 3.1 documents, schemas checked against the 3.1 dialect. */
+const OAS_3_1_SCHEMA = 'https://spec.openapis.org/oas/3.1/schema-base';
+/** The id the document is registered under, so its schemas can be addressed by JSON pointer. */
+const DOCUMENT_ID = 'https://skyforge.invalid/docs/api/openapi.yaml';
+
+/**
+ * Answers no scenario provokes: a crash (500) and a full storage quota (507). Both come from the
+ * route wrapper every handler shares; the storage-full test below checks the 507 shapes once.
+ */
+const NOT_PROVOKED = [500, 507];
+
+type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+const METHODS = ['get', 'put', 'post', 'delete', 'patch'] as const;
+
+beforeAll(() => {
+  // Tests re-run in one process (watch mode) find it registered already.
+  if (hasSchema(DOCUMENT_ID)) unregisterSchema(DOCUMENT_ID);
+  registerSchema(document as unknown as SchemaObject, DOCUMENT_ID, OAS_3_1_SCHEMA);
+});
+
+beforeEach(async () => {
+  await resetBackendDb();
+});
+
+afterEach(() => {
+  vi.restoreAllMocks();
+});
+
+// ---------------------------------------------------------------------------------------------
+// The document
+
+/** `METHOD /path` of every operation in the document, paths as written there. */
+function documentedOperations(): string[] {
+  return Object.entries(document.paths ?? {})
+    .flatMap(([path, item]) =>
+      METHODS.filter((method) => item[method]).map((method) => `${method.toUpperCase()} ${path}`),
+    )
+    .sort();
+}
+
+/**
+ * `METHOD /path` of every msw handler, its `*\/api/a/:b` path written `/a/{b}`. The guard
+ * handler (guard.ts) has a predicate for a path: it answers any malformed /api/ path with 400,
+ * which the document lists on the operations that have a path parameter.
+ */
+function handlerOperations(): string[] {
+  return handlers
+    .flatMap((handler) => {
+      if (!(handler instanceof HttpHandler)) return [`not an HTTP handler: ${handler.info.header}`];
+      const { method, path } = handler.info;
+      if (typeof path === 'function') return [];
+      const template = String(path)
+        .replace(/^\*\/api/, '')
+        .replace(/:(\w+)/g, '{$1}');
+      return [`${String(method).toUpperCase()} ${template}`];
+    })
+    .sort();
+}
+
+const escapeSegment = (segment: string): string => segment.replace(/~/g, '~0').replace(/\//g, '~1');
+const unescapeSegment = (segment: string): string =>
+  segment.replace(/~1/g, '/').replace(/~0/g, '~');
+const pointerOf = (...segments: string[]): string =>
+  segments.map((segment) => `/${escapeSegment(segment)}`).join('');
+
+function valueAt(pointer: string): unknown {
+  return pointer
+    .split('/')
+    .slice(1)
+    .map(unescapeSegment)
+    .reduce<unknown>((node, key) => (node as Record<string, unknown> | undefined)?.[key], document);
+}
+
+/** Follows a `$ref` to the components; answers the object and the pointer it was found at. */
+function resolve<T extends object>(
+  value: T | Reference,
+  pointer: string,
+): { value: T; pointer: string } {
+  if (!('$ref' in value)) return { value, pointer };
+  const target = value.$ref.replace(/^#/, '');
+  return resolve(valueAt(target) as T | Reference, target);
+}
+
+function operationOf(key: string): { operation: Operation; pointer: string } {
+  const [method, path] = key.split(' ');
+  const pointer = pointerOf('paths', path, method.toLowerCase());
+  const operation = valueAt(pointer) as Operation | undefined;
+  if (!operation) throw new Error(`${key} is not in the document`);
+  return { operation, pointer };
+}
+
+const documentedStatuses = (key: string): number[] =>
+  Object.keys(operationOf(key).operation.responses ?? {})
+    .map(Number)
+    .sort((a, b) => a - b);
+
+/** Operations that answer 401 without a bearer token: none of their requirements is `{}`. */
+function needsToken(operation: Operation): boolean {
+  const { security } = operation;
+  return (
+    security !== undefined &&
+    security.length > 0 &&
+    security.every((requirement) => Object.keys(requirement).length > 0)
+  );
+}
+
+const adminOnly = (operation: Operation): boolean =>
+  operation.security !== undefined &&
+  operation.security.length > 0 &&
+  operation.security.every((requirement) => Object.keys(requirement).join() === 'adminToken');
+
+const templateMatcher = (template: string): RegExp =>
+  new RegExp(`^${template.replace(/[.*+?^$()|[\]\\]/g, '\\$&').replace(/\{[^}]+\}/g, '[^/]+')}$`);
+
+/** The documented operation a request goes to; a concrete path wins over a template. */
+function routeOf(method: Method, path: string): string {
+  const pathname = path.split('?')[0];
+  const [match] = documentedOperations()
+    .filter((key) => key.startsWith(`${method} `))
+    .map((key) => key.slice(method.length + 1))
+    .filter((template) => templateMatcher(template).test(pathname))
+    .sort((a, b) => a.split('{').length - b.split('{').length);
+  return match ? `${method} ${match}` : `no documented operation for ${method} ${pathname}`;
+}
+
+const validators = new Map<string, Promise<Validator>>();
+
+/** What is wrong with `value` by the schema at `pointer` in the document; [] when it fits. */
+async function schemaErrors(pointer: string, value: unknown): Promise<string[]> {
+  let validator = validators.get(pointer);
+  if (!validator) {
+    validator = validate(`${DOCUMENT_ID}#${encodeURI(pointer)}`);
+    validators.set(pointer, validator);
+  }
+  const output = (await validator)(value as Parameters<Validator>[0], 'BASIC');
+  return output.valid ? [] : describeErrors(output.errors ?? [], pointer);
+}
+
+/** One line per failed keyword: where in the value, and which rule of the document. */
+function describeErrors(errors: OutputUnit[], where: string): string[] {
+  return errors.map(
+    ({ instanceLocation, absoluteKeywordLocation }) =>
+      `${where}: ${instanceLocation} fails ${absoluteKeywordLocation.replace(DOCUMENT_ID, '')}`,
+  );
+}
+
+// ---------------------------------------------------------------------------------------------
+// Calling the handlers
+
+interface ApiRequest {
+  method: Method;
+  /** Below /api, with the query string. */
+  path: string;
+  /** Sent as JSON. */
+  body?: unknown;
+  /** Sent as-is, for bodies that are not a JSON object. */
+  rawBody?: string;
+  token?: string;
+}
+
+interface Answer {
+  status: number;
+  mediaType: string | null;
+  text: string;
+  /** Parsed JSON for a JSON answer, else the text. */
+  body: unknown;
+}
+
+async function send({ method, path, body, rawBody, token }: ApiRequest): Promise<Answer> {
+  const headers: Record<string, string> = {};
+  if (body !== undefined || rawBody !== undefined) headers['Content-Type'] = 'application/json';
+  if (token) headers.Authorization = `Bearer ${token}`;
+  const response = await fetch(`${API}${path}`, {
+    method,
+    headers,
+    body: rawBody ?? (body === undefined ? undefined : JSON.stringify(body)),
+  });
+  const text = await response.text();
+  const mediaType = response.headers.get('Content-Type')?.split(';')[0].trim().toLowerCase();
+  let parsed: unknown = text;
+  if (mediaType === 'application/json') {
+    try {
+      parsed = JSON.parse(text);
+    } catch {
+      parsed = undefined;
+    }
+  }
+  return { status: response.status, mediaType: mediaType ?? null, text, body: parsed };
+}
+
+/** What the answer does differently from the document; [] when it fits. */
+async function answerErrors(key: string, answer: Answer): Promise<string[]> {
+  const { operation, pointer } = operationOf(key);
+  const documented = operation.responses?.[String(answer.status)];
+  if (!documented) return [`${key} answered ${answer.status}, which the document does not list`];
+  const { value: response, pointer: responsePointer } = resolve<DocumentedResponse>(
+    documented,
+    `${pointer}${pointerOf('responses', String(answer.status))}`,
+  );
+  if (!response.content) {
+    return answer.text === ''
+      ? []
+      : [`${key} ${answer.status} has no body in the document, but answered ${answer.text}`];
+  }
+  const media = answer.mediaType ?? 'no content type';
+  if (!(media in response.content)) {
+    const listed = Object.keys(response.content).join(', ');
+    return [`${key} ${answer.status} answered ${media}; the document lists ${listed}`];
+  }
+  if (answer.body === undefined) return [`${key} ${answer.status} answered invalid JSON`];
+  return schemaErrors(`${responsePointer}${pointerOf('content', media, 'schema')}`, answer.body);
+}
+
+/** For requests the handler accepted: the document must accept them too. */
+async function acceptedRequestErrors(key: string, request: ApiRequest): Promise<string[]> {
+  const { operation, pointer } = operationOf(key);
+  const errors: string[] = [];
+  if (!request.token && needsToken(operation)) {
+    errors.push(`${key} succeeded without a token, but the document requires one`);
+  }
+  if (!operation.requestBody) {
+    if (request.body !== undefined) errors.push(`${key} takes a body the document does not list`);
+    return errors;
+  }
+  const { value: requestBody, pointer: bodyPointer } = resolve<RequestBody>(
+    operation.requestBody,
+    `${pointer}/requestBody`,
+  );
+  if (request.body === undefined) {
+    if (requestBody.required) errors.push(`${key} succeeded without its required body`);
+    return errors;
+  }
+  const schemaPointer = `${bodyPointer}${pointerOf('content', 'application/json', 'schema')}`;
+  return [...errors, ...(await schemaErrors(schemaPointer, request.body))];
+}
+
+/** The statuses each operation's scenario has seen, to check every documented one is. */
+const exercised = new Map<string, Set<number>>();
+
+/**
+ * Sends the request to the operation `key`, expects `status`, and checks that the document routes
+ * the request to that operation, lists the status and describes the answer (and, for a success,
+ * the request). Answers the answer for the scenario's own checks.
+ */
+async function expectAnswer(key: string, request: ApiRequest, status: number): Promise<Answer> {
+  expect(routeOf(request.method, request.path)).toBe(key);
+  const answer = await send(request);
+  const said = `${request.method} ${request.path} answered ${answer.status} ${answer.text.slice(0, 300)}`;
+  expect(answer.status, said).toBe(status);
+  const errors = await answerErrors(key, answer);
+  if (status < 300) errors.push(...(await acceptedRequestErrors(key, request)));
+  expect(errors, said).toEqual([]);
+  if (!exercised.has(key)) exercised.set(key, new Set());
+  exercised.get(key)?.add(status);
+  return answer;
+}
+
+/** The path of an operation with every parameter filled in with `value`. */
+const pathWith = (key: string, value: string): string =>
+  key.slice(key.indexOf(' ') + 1).replace(/\{[^}]+\}/g, value);
+
+const bodyOf = <T>(answer: Answer): T => answer.body as T;
+
+// ---------------------------------------------------------------------------------------------
+// What the scenarios send
+
+const MALFORMED = '%E0%A4%A';
+
+const newProduct = {
+  name: 'Contract Drone',
+  description: 'Checked against the HTTP contract.',
+  price: 120.5,
+  original_price: 150,
+  image_url: '/media/products/ed1-drone.svg',
+  category: 'drones',
+  tracking_id: 'TRK-0001',
+  specifications: [{ label: 'Weight', value: '250 g' }],
+};
+
+const newCoupon = {
+  code: 'contract15',
+  discount: 0.15,
+  is_active: true,
+  expires_at: '2031-01-01T00:00:00.000Z',
+};
+
+const contactMessage = (email = 'jane@example.com') => ({
+  lib_version: '4.4.1',
+  user_id: 'public-key',
+  service_id: 'service_demo',
+  template_id: 'template_contact',
+  template_params: {
+    from_name: 'Jane Doe',
+    email,
+    phone: '+1 555 0100',
+    subject: 'Training Programs',
+    message: 'Do you run summer courses?',
+  },
+});
+
+const IMPORT_ID = 'contract-import-0001';
+
+const wrongLogin = { email: 'nobody@example.com', password: 'wrong-password' };
+
+/** Sets the login limit to one failed attempt, so a second one is refused with 429. */
+async function lowerLoginLimit(): Promise<void> {
+  await expectAnswer(
+    'PUT /admin/settings/security',
+    {
+      method: 'PUT',
+      path: '/admin/settings/security',
+      token: await loginAdmin(),
+      body: { max_login_attempts: 1 },
+    },
+    200,
+  );
+}
+
+async function addToCart(token: string, productId = 'p-001'): Promise<string> {
+  const answer = await expectAnswer(
+    'POST /cart/',
+    { method: 'POST', path: '/cart/', token, body: { product_id: productId, quantity: 2 } },
+    201,
+  );
+  return bodyOf<{ id: string }>(answer).id;
+}
+
+// One scenario per operation: its success answers and every documented error but 500 and 507.
+const scenarios: Record<string, () => Promise<void>> = {
+  'GET /products': async () => {
+    const all = await expectAnswer('GET /products', { method: 'GET', path: '/products' }, 200);
+    expect(Array.isArray(all.body)).toBe(true);
+    const page = await expectAnswer(
+      'GET /products',
+      {
+        method: 'GET',
+        path: '/products?search=drone&category=drones&max_price=1000&sort=price-desc&page=1&limit=2',
+      },
+      200,
+    );
+    expect(bodyOf<{ items: unknown[] }>(page).items).toHaveLength(2);
+    await expectAnswer('GET /products', { method: 'GET', path: '/products?sort=cheapest' }, 400);
+    await expectAnswer('GET /products', { method: 'GET', path: '/products?limit=101' }, 400);
+  },
+
+  'GET /products/categories': async () => {
+    await expectAnswer(
+      'GET /products/categories',
+      { method: 'GET', path: '/products/categories' },
+      200,
+    );
+  },
+
+  'GET /products/{id}': async () => {
+    const key = 'GET /products/{id}';
+    const product = await expectAnswer(key, { method: 'GET', path: '/products/p-001' }, 200);
+    expect(bodyOf<{ specifications?: unknown[] }>(product).specifications?.length).toBeGreaterThan(
+      0,
+    );
+    await expectAnswer(key, { method: 'GET', path: '/products/p-unknown' }, 404);
+    await expectAnswer(key, { method: 'GET', path: `/products/${MALFORMED}` }, 400);
+  },
+
+  'POST /products': async () => {
+    const key = 'POST /products';
+    const token = await loginAdmin();
+    await expectAnswer(key, { method: 'POST', path: '/products', token, body: newProduct }, 201);
+    const { name, description, price, image_url } = newProduct;
+    const minimal = { name, description, price, image_url };
+    await expectAnswer(key, { method: 'POST', path: '/products', token, body: minimal }, 201);
+    const free = { ...newProduct, price: 0 };
+    await expectAnswer(key, { method: 'POST', path: '/products', token, body: free }, 400);
+    await expectAnswer(key, { method: 'POST', path: '/products', body: newProduct }, 401);
+  },
+
+  'PUT /products/{id}': async () => {
+    const key = 'PUT /products/{id}';
+    const token = await loginAdmin();
+    const path = '/products/p-001';
+    const { specifications: _kept, ...edit } = newProduct;
+    const updated = await expectAnswer(key, { method: 'PUT', path, token, body: edit }, 200);
+    // Without `specifications` the stored ones stay.
+    expect(bodyOf<{ specifications?: unknown[] }>(updated).specifications?.length).toBeGreaterThan(
+      0,
+    );
+    const bad = { ...edit, image_url: 'javascript:alert(1)' };
+    await expectAnswer(key, { method: 'PUT', path, token, body: bad }, 400);
+    await expectAnswer(key, { method: 'PUT', path, body: edit }, 401);
+    const unknown: ApiRequest = { method: 'PUT', path: '/products/p-unknown', token, body: edit };
+    await expectAnswer(key, unknown, 404);
+  },
+
+  'DELETE /products/{id}': async () => {
+    const key = 'DELETE /products/{id}';
+    const token = await loginAdmin();
+    await expectAnswer(key, { method: 'DELETE', path: '/products/p-001' }, 401);
+    await expectAnswer(key, { method: 'DELETE', path: '/products/p-001', token }, 204);
+    await expectAnswer(key, { method: 'DELETE', path: '/products/p-001', token }, 404);
+    await expectAnswer(key, { method: 'DELETE', path: `/products/${MALFORMED}`, token }, 400);
+  },
+
+  'POST /admin/products/generate': async () => {
+    const key = 'POST /admin/products/generate';
+    const token = await loginAdmin();
+    const path = '/admin/products/generate';
+    await expectAnswer(key, { method: 'POST', path, token, body: { count: 3 } }, 201);
+    await expectAnswer(key, { method: 'POST', path, token, body: { count: 0 } }, 400);
+    await expectAnswer(key, { method: 'POST', path, body: { count: 3 } }, 401);
+  },
+
+  'POST /admin/login': async () => {
+    const key = 'POST /admin/login';
+    const path = '/admin/login';
+    const admin = { email: 'admin@example.com', password: 'admin123' };
+    await expectAnswer(key, { method: 'POST', path, body: admin }, 200);
+    await expectAnswer(key, { method: 'POST', path, body: { email: admin.email } }, 400);
+    // A customer's right password does not open the admin.
+    const customer = { email: DEMO_CUSTOMER.email, password: DEMO_CUSTOMER.password };
+    await expectAnswer(key, { method: 'POST', path, body: customer }, 401);
+    await lowerLoginLimit();
+    await expectAnswer(key, { method: 'POST', path, body: wrongLogin }, 401);
+    await expectAnswer(key, { method: 'POST', path, body: wrongLogin }, 429);
+  },
+
+  'POST /admin/logout': async () => {
+    const token = await loginAdmin();
+    const path = '/admin/logout';
+    await expectAnswer('POST /admin/logout', { method: 'POST', path, token }, 204);
+    await expectAnswer('POST /admin/logout', { method: 'POST', path }, 204);
+    await expectAnswer('GET /admin/me', { method: 'GET', path: '/admin/me', token }, 401);
+  },
+
+  'GET /admin/me': async () => {
+    const path = '/admin/me';
+    await expectAnswer('GET /admin/me', { method: 'GET', path, token: await loginAdmin() }, 200);
+    await expectAnswer('GET /admin/me', { method: 'GET', path }, 401);
+  },
+
+  'PUT /admin/settings/security': async () => {
+    const key = 'PUT /admin/settings/security';
+    const token = await loginAdmin();
+    const path = '/admin/settings/security';
+    const limit = await expectAnswer(
+      key,
+      { method: 'PUT', path, token, body: { max_login_attempts: 5 } },
+      200,
+    );
+    expect(limit.body).toEqual({ max_login_attempts: 5 });
+    const both = { max_login_attempts: 5, allow_registration: true };
+    await expectAnswer(key, { method: 'PUT', path, token, body: both }, 200);
+    const tooMany = { max_login_attempts: 21 };
+    await expectAnswer(key, { method: 'PUT', path, token, body: tooMany }, 400);
+    await expectAnswer(key, { method: 'PUT', path, body: both }, 401);
+  },
+
+  'GET /admin/data/export': async () => {
+    const key = 'GET /admin/data/export';
+    // A cart and a contact message, so every table's records are checked.
+    await addToCart(newGuestToken());
+    const email: ApiRequest = { method: 'POST', path: '/v1.0/email/send', body: contactMessage() };
+    await expectAnswer('POST /v1.0/email/send', email, 200);
+    const token = await loginAdmin();
+    const exported = await expectAnswer(
+      key,
+      { method: 'GET', path: '/admin/data/export', token },
+      200,
+    );
+    const tables = bodyOf<Record<string, unknown[]>>(exported);
+    for (const table of ['products', 'coupons', 'users', 'carts', 'contactMessages', 'meta']) {
+      expect(tables[table].length, table).toBeGreaterThan(0);
+    }
+    await expectAnswer(key, { method: 'GET', path: '/admin/data/export' }, 401);
+  },
+
+  'POST /admin/data/reset': async () => {
+    const key = 'POST /admin/data/reset';
+    const token = await loginAdmin();
+    const path = '/admin/data/reset';
+    await expectAnswer(key, { method: 'POST', path, token }, 200);
+    await expectAnswer(key, { method: 'POST', path, token, body: {} }, 200);
+    const empty = { startingData: 'empty' };
+    await expectAnswer(key, { method: 'POST', path, token, body: empty }, 200);
+    const unknown = { startingData: 'yesterday' };
+    await expectAnswer(key, { method: 'POST', path, token, body: unknown }, 400);
+    await expectAnswer(key, { method: 'POST', path }, 401);
+  },
+
+  'POST /admin/data/import': async () => {
+    const key = 'POST /admin/data/import';
+    const token = await loginAdmin();
+    await addToCart(newGuestToken());
+    const exported = await expectAnswer(
+      'GET /admin/data/export',
+      { method: 'GET', path: '/admin/data/export', token },
+      200,
+    );
+    const tables = bodyOf<{ users: { role: string }[] }>(exported);
+    const path = '/admin/data/import';
+    // The export's shape is what the import takes: the request is checked against it too.
+    const file = { importId: IMPORT_ID, tables };
+    await expectAnswer(key, { method: 'POST', path, token, body: file }, 200);
+    const noAdmin = { ...tables, users: tables.users.filter((user) => user.role !== 'admin') };
+    const refused = { importId: IMPORT_ID, tables: noAdmin };
+    await expectAnswer(key, { method: 'POST', path, token, body: refused }, 400);
+    await expectAnswer(key, { method: 'POST', path, body: file }, 401);
+  },
+
+  'GET /data/imports/{importId}': async () => {
+    const key = 'GET /data/imports/{importId}';
+    const unknown = await expectAnswer(
+      key,
+      { method: 'GET', path: `/data/imports/${IMPORT_ID}` },
+      200,
+    );
+    expect(unknown.body).toEqual({ committed: false });
+    await expectAnswer(key, { method: 'GET', path: '/data/imports/short' }, 400);
+    await expectAnswer(key, { method: 'GET', path: `/data/imports/${MALFORMED}` }, 400);
+  },
+
+  'GET /coupons': async () => {
+    const path = '/coupons';
+    await expectAnswer('GET /coupons', { method: 'GET', path, token: await loginAdmin() }, 200);
+    await expectAnswer('GET /coupons', { method: 'GET', path }, 401);
+  },
+
+  'POST /coupons': async () => {
+    const key = 'POST /coupons';
+    const token = await loginAdmin();
+    const path = '/coupons';
+    const created = await expectAnswer(key, { method: 'POST', path, token, body: newCoupon }, 201);
+    expect(bodyOf<{ code: string }>(created).code).toBe('CONTRACT15');
+    const minimal = { code: 'minimal', discount: 0.05 };
+    await expectAnswer(key, { method: 'POST', path, token, body: minimal }, 201);
+    const twice = { ...newCoupon, code: 'welcome10' };
+    await expectAnswer(key, { method: 'POST', path, token, body: twice }, 409);
+    const tooMuch = { ...newCoupon, discount: 2 };
+    await expectAnswer(key, { method: 'POST', path, token, body: tooMuch }, 400);
+    await expectAnswer(key, { method: 'POST', path, body: newCoupon }, 401);
+  },
+
+  'PUT /coupons/{id}': async () => {
+    const key = 'PUT /coupons/{id}';
+    const token = await loginAdmin();
+    const path = '/coupons/c-001';
+    const edit = { code: 'WELCOME10', discount: 0.12, is_active: false, expires_at: null };
+    await expectAnswer(key, { method: 'PUT', path, token, body: edit }, 200);
+    const taken = { ...edit, code: 'save20' };
+    await expectAnswer(key, { method: 'PUT', path, token, body: taken }, 409);
+    const badDate = { ...edit, expires_at: 'next week' };
+    await expectAnswer(key, { method: 'PUT', path, token, body: badDate }, 400);
+    await expectAnswer(key, { method: 'PUT', path, body: edit }, 401);
+    const unknown: ApiRequest = { method: 'PUT', path: '/coupons/c-unknown', token, body: edit };
+    await expectAnswer(key, unknown, 404);
+  },
+
+  'DELETE /coupons/{id}': async () => {
+    const key = 'DELETE /coupons/{id}';
+    const token = await loginAdmin();
+    await expectAnswer(key, { method: 'DELETE', path: '/coupons/c-001' }, 401);
+    await expectAnswer(key, { method: 'DELETE', path: '/coupons/c-001', token }, 204);
+    await expectAnswer(key, { method: 'DELETE', path: '/coupons/c-001', token }, 404);
+    await expectAnswer(key, { method: 'DELETE', path: `/coupons/${MALFORMED}`, token }, 400);
+  },
+
+  'GET /cart/': async () => {
+    const key = 'GET /cart/';
+    const guest = await expectAnswer(
+      key,
+      { method: 'GET', path: '/cart/', token: newGuestToken() },
+      200,
+    );
+    expect(guest.body).toEqual({ items: [], coupon: null });
+    // A customer's cart with a line and a coupon.
+    const { token } = await loginCustomer();
+    await addToCart(token);
+    const coupon: ApiRequest = {
+      method: 'POST',
+      path: '/cart/apply-coupon/',
+      token,
+      body: { code: 'SAVE20' },
+    };
+    await expectAnswer('POST /cart/apply-coupon/', coupon, 200);
+    const filled = await expectAnswer(key, { method: 'GET', path: '/cart/', token }, 200);
+    expect(bodyOf<{ items: unknown[] }>(filled).items).toHaveLength(1);
+    await expectAnswer(key, { method: 'GET', path: '/cart/' }, 401);
+    await expectAnswer(key, { method: 'GET', path: '/cart/', token: 'no spaces allowed' }, 401);
+  },
+
+  'POST /cart/': async () => {
+    const key = 'POST /cart/';
+    const token = newGuestToken();
+    await addToCart(token);
+    // The same product again: one line, quantities added.
+    const again = await expectAnswer(
+      key,
+      { method: 'POST', path: '/cart/', token, body: { product_id: 'p-001' } },
+      201,
+    );
+    expect(bodyOf<{ quantity: number }>(again).quantity).toBe(3);
+    const zero = { product_id: 'p-001', quantity: 0 };
+    await expectAnswer(key, { method: 'POST', path: '/cart/', token, body: zero }, 400);
+    const gone = { product_id: 'p-unknown' };
+    await expectAnswer(key, { method: 'POST', path: '/cart/', token, body: gone }, 404);
+    await expectAnswer(key, { method: 'POST', path: '/cart/', body: { product_id: 'p-001' } }, 401);
+  },
+
+  'DELETE /cart/': async () => {
+    const token = newGuestToken();
+    await addToCart(token);
+    await expectAnswer('DELETE /cart/', { method: 'DELETE', path: '/cart/', token }, 204);
+    await expectAnswer('DELETE /cart/', { method: 'DELETE', path: '/cart/' }, 401);
+  },
+
+  'PATCH /cart/item/{id}/': async () => {
+    const key = 'PATCH /cart/item/{id}/';
+    const token = newGuestToken();
+    const path = `/cart/item/${await addToCart(token)}/`;
+    await expectAnswer(key, { method: 'PATCH', path, token, body: { quantity: 5 } }, 200);
+    await expectAnswer(key, { method: 'PATCH', path, token, body: { quantity: 1000 } }, 400);
+    await expectAnswer(key, { method: 'PATCH', path, body: { quantity: 5 } }, 401);
+    const unknown: ApiRequest = {
+      method: 'PATCH',
+      path: '/cart/item/nope/',
+      token,
+      body: { quantity: 5 },
+    };
+    await expectAnswer(key, unknown, 404);
+  },
+
+  'DELETE /cart/item/{id}/': async () => {
+    const key = 'DELETE /cart/item/{id}/';
+    const token = newGuestToken();
+    const path = `/cart/item/${await addToCart(token)}/`;
+    await expectAnswer(key, { method: 'DELETE', path }, 401);
+    await expectAnswer(key, { method: 'DELETE', path, token }, 204);
+    await expectAnswer(key, { method: 'DELETE', path, token }, 404);
+    await expectAnswer(key, { method: 'DELETE', path: `/cart/item/${MALFORMED}/`, token }, 400);
+  },
+
+  'POST /cart/apply-coupon/': async () => {
+    const key = 'POST /cart/apply-coupon/';
+    const token = newGuestToken();
+    const path = '/cart/apply-coupon/';
+    const applied = await expectAnswer(
+      key,
+      { method: 'POST', path, token, body: { code: 'welcome10' } },
+      200,
+    );
+    expect(applied.body).toEqual({ code: 'WELCOME10', discount: 0.1 });
+    await expectAnswer(key, { method: 'POST', path, token, body: { code: 'EXPIRED25' } }, 400);
+    await expectAnswer(key, { method: 'POST', path, body: { code: 'WELCOME10' } }, 401);
+  },
+
+  'POST /cart/remove-coupon/': async () => {
+    const key = 'POST /cart/remove-coupon/';
+    const token = newGuestToken();
+    const path = '/cart/remove-coupon/';
+    await expectAnswer(key, { method: 'POST', path, token, body: {} }, 200);
+    await expectAnswer(key, { method: 'POST', path, token }, 200);
+    await expectAnswer(key, { method: 'POST', path, token, rawBody: '[]' }, 400);
+    await expectAnswer(key, { method: 'POST', path, body: {} }, 401);
+  },
+
+  'POST /auth/signup': async () => {
+    const key = 'POST /auth/signup';
+    const path = '/auth/signup';
+    const grace = { name: 'Grace Hopper', email: 'Grace@Example.com', password: 'cobol1959' };
+    const created = await expectAnswer(key, { method: 'POST', path, body: grace }, 201);
+    expect(bodyOf<{ email: string }>(created).email).toBe('grace@example.com');
+    await expectAnswer(key, { method: 'POST', path, body: grace }, 409);
+    const short = { ...grace, email: 'ada@example.com', password: '12345' };
+    await expectAnswer(key, { method: 'POST', path, body: short }, 400);
+    const closeRegistration: ApiRequest = {
+      method: 'PUT',
+      path: '/admin/settings/security',
+      token: await loginAdmin(),
+      body: { max_login_attempts: 5, allow_registration: false },
+    };
+    await expectAnswer('PUT /admin/settings/security', closeRegistration, 200);
+    const ada = { ...grace, email: 'ada@example.com' };
+    await expectAnswer(key, { method: 'POST', path, body: ada }, 403);
+  },
+
+  'POST /auth/login': async () => {
+    const key = 'POST /auth/login';
+    const path = '/auth/login';
+    const customer = { email: DEMO_CUSTOMER.email, password: DEMO_CUSTOMER.password };
+    await expectAnswer(key, { method: 'POST', path, body: customer }, 200);
+    // With a guest cart token: the guest cart is merged into the customer's.
+    const guest = newGuestToken();
+    await addToCart(guest, 'p-002');
+    const merged = await expectAnswer(
+      key,
+      { method: 'POST', path, body: customer, token: guest },
+      200,
+    );
+    const { token } = bodyOf<{ token: string }>(merged);
+    const cart = await expectAnswer('GET /cart/', { method: 'GET', path: '/cart/', token }, 200);
+    expect(bodyOf<{ items: unknown[] }>(cart).items).toHaveLength(1);
+    await expectAnswer(key, { method: 'POST', path, rawBody: '{"email"' }, 400);
+    await lowerLoginLimit();
+    await expectAnswer(key, { method: 'POST', path, body: wrongLogin }, 401);
+    await expectAnswer(key, { method: 'POST', path, body: wrongLogin }, 429);
+  },
+
+  'POST /auth/logout': async () => {
+    const { token } = await loginCustomer();
+    await expectAnswer('POST /auth/logout', { method: 'POST', path: '/auth/logout', token }, 204);
+    await expectAnswer('POST /auth/logout', { method: 'POST', path: '/auth/logout' }, 204);
+    // The ended session's token is refused, never taken for a guest cart.
+    await expectAnswer('GET /cart/', { method: 'GET', path: '/cart/', token }, 401);
+  },
+
+  'POST /v1.0/email/send': async () => {
+    const key = 'POST /v1.0/email/send';
+    const path = '/v1.0/email/send';
+    const sent = await expectAnswer(key, { method: 'POST', path, body: contactMessage() }, 200);
+    expect(sent.text).toBe('OK');
+    const { user_id: _missing, ...noUser } = contactMessage();
+    const refused = await expectAnswer(key, { method: 'POST', path, body: noUser }, 400);
+    expect(refused.text).toBe('The user ID is required');
+    await expectAnswer(key, { method: 'POST', path, body: contactMessage() }, 200);
+    await expectAnswer(key, { method: 'POST', path, body: contactMessage() }, 200);
+    await expectAnswer(key, { method: 'POST', path, body: contactMessage() }, 429);
+  },
+};
+
+// ---------------------------------------------------------------------------------------------
+// The tests
+
+describe('docs/api/openapi.yaml', () => {
+  it('is a valid OpenAPI 3.1 document', async () => {
+    expect(document.openapi).toMatch(/^3\.1\.\d+$/);
+    const output = await validate(OAS_3_1_SCHEMA, document as Parameters<Validator>[0], 'BASIC');
+    expect(output.valid ? [] : describeErrors(output.errors ?? [], 'document')).toEqual([]);
+  });
+
+  it('lists exactly the operations the msw handlers implement', () => {
+    expect(documentedOperations()).toEqual(handlerOperations());
+  });
+
+  it('has a scenario here for every operation', () => {
+    expect(Object.keys(scenarios).sort()).toEqual(documentedOperations());
+  });
+});
+
+describe.each(Object.keys(scenarios))('%s', (key) => {
+  it('answers every documented status as documented', async () => {
+    exercised.set(key, new Set());
+    await scenarios[key]();
+    const provokable = documentedStatuses(key).filter((status) => !NOT_PROVOKED.includes(status));
+    expect([...(exercised.get(key) ?? [])].sort((a, b) => a - b)).toEqual(provokable);
+  });
+});
+
+describe('security as documented', () => {
+  it('every operation that needs a token answers 401 without one', async () => {
+    const keys = documentedOperations().filter((key) => needsToken(operationOf(key).operation));
+    expect(keys.length).toBeGreaterThan(0);
+    for (const key of keys) {
+      const method = key.split(' ')[0] as Method;
+      await expectAnswer(key, { method, path: pathWith(key, 'x') }, 401);
+    }
+  });
+
+  it("every admin operation answers 401 to a customer's token", async () => {
+    const { token } = await loginCustomer();
+    const keys = documentedOperations().filter((key) => adminOnly(operationOf(key).operation));
+    expect(keys.length).toBeGreaterThan(0);
+    for (const key of keys) {
+      const method = key.split(' ')[0] as Method;
+      await expectAnswer(key, { method, path: pathWith(key, 'x'), token }, 401);
+    }
+  });
+});
+
+describe('a full storage', () => {
+  const quotaExceeded = () =>
+    new DOMException('The quota has been exceeded.', 'QuotaExceededError');
+
+  it('answers 507 with the documented error, as plain text from the EmailJS stand-in', async () => {
+    vi.spyOn(console, 'warn').mockImplementation(() => {});
+    const token = await loginAdmin();
+    for (const write of ['add', 'put'] as const) {
+      vi.spyOn(IDBObjectStore.prototype, write).mockImplementation(() => {
+        throw quotaExceeded();
+      });
+    }
+    const coupon: ApiRequest = { method: 'POST', path: '/coupons', token, body: newCoupon };
+    const full = await expectAnswer('POST /coupons', coupon, 507);
+    expect(full.body).toEqual({ error: 'Storage is full' });
+    const email: ApiRequest = { method: 'POST', path: '/v1.0/email/send', body: contactMessage() };
+    const fullText = await expectAnswer('POST /v1.0/email/send', email, 507);
+    expect(fullText.text).toBe('Storage is full');
+  });
+});
