@@ -116,3 +116,31 @@ export function productTotal(page) {
     async () => (await (await fetch('/api/products?page=1&limit=1')).json()).total,
   );
 }
+
+/** In the page: resolves once the DOM has not changed for `quietMs` (the page has settled). */
+export function settleInPage({ quietMs, timeoutMs }) {
+  return new Promise((resolve, reject) => {
+    let lastChange = performance.now();
+    const observer = new MutationObserver(() => {
+      lastChange = performance.now();
+    });
+    observer.observe(document.body, {
+      subtree: true,
+      childList: true,
+      attributes: true,
+      characterData: true,
+    });
+    const started = performance.now();
+    const poll = () => {
+      const now = performance.now();
+      if (now - lastChange >= quietMs) {
+        observer.disconnect();
+        resolve();
+      } else if (now - started > timeoutMs) {
+        observer.disconnect();
+        reject(new Error('the page never settled'));
+      } else setTimeout(poll, 50);
+    };
+    poll();
+  });
+}

@@ -30,7 +30,14 @@ import { existsSync, mkdtempSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { launchChromium, productTotal, seedProducts, startPreview, summarize } from './browser.mjs';
+import {
+  launchChromium,
+  productTotal,
+  seedProducts,
+  settleInPage,
+  startPreview,
+  summarize,
+} from './browser.mjs';
 import { signInAdmin, waitForController } from './session.mjs';
 
 /** What the report says while the Data tab has no "Import data". */
@@ -42,34 +49,6 @@ const VIEWPORT = { width: 1280, height: 900 };
 
 // ---------------------------------------------------------------------------------------------
 // In the page
-
-/** In the page: resolves once the DOM has not changed for `quietMs` (the page has settled). */
-function settleInPage({ quietMs, timeoutMs }) {
-  return new Promise((resolve, reject) => {
-    let lastChange = performance.now();
-    const observer = new MutationObserver(() => {
-      lastChange = performance.now();
-    });
-    observer.observe(document.body, {
-      subtree: true,
-      childList: true,
-      attributes: true,
-      characterData: true,
-    });
-    const started = performance.now();
-    const poll = () => {
-      const now = performance.now();
-      if (now - lastChange >= quietMs) {
-        observer.disconnect();
-        resolve();
-      } else if (now - started > timeoutMs) {
-        observer.disconnect();
-        reject(new Error('the page never settled'));
-      } else setTimeout(poll, 50);
-    };
-    poll();
-  });
-}
 
 /**
  * In the page: watches for the click on the button labelled `buttonText` and for the first

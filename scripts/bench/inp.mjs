@@ -31,7 +31,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { launchChromium, startPreview, summarize } from './browser.mjs';
+import { launchChromium, seedProducts, settleInPage, startPreview, summarize } from './browser.mjs';
 
 const require = createRequire(import.meta.url);
 const webVitalsIife = join(
@@ -258,36 +258,6 @@ function interactionsInPage({ from, to, slowMs }) {
 // ---------------------------------------------------------------------------------------------
 // In Node
 
-async function seed(page, count) {
-  return page.evaluate(
-    async ({ count, maxPerCall }) => {
-      const login = await fetch('/api/admin/login', {
-        method: 'POST',
-        headers: { 'Content-Type': 'application/json' },
-        body: JSON.stringify({ email: 'admin@example.com', password: 'admin123' }),
-      });
-      if (!login.ok) throw new Error(`admin login answered ${login.status}`);
-      const { token } = await login.json();
-      const current = await (await fetch('/api/products?page=1&limit=1')).json();
-      let total = current.total;
-      const started = performance.now();
-      while (total < count) {
-        const response = await fetch('/api/admin/products/generate', {
-          method: 'POST',
-          headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${token}` },
-          body: JSON.stringify({ count: Math.min(maxPerCall, count - total) }),
-        });
-        if (response.status !== 201) {
-          throw new Error(`generate answered ${response.status}: ${await response.text()}`);
-        }
-        ({ total } = await response.json());
-      }
-      return { seedMs: performance.now() - started, total };
-    },
-    { count, maxPerCall: 100_000 },
-  );
-}
-
 async function waitForCatalogue(page, { before = null, search, searchFromBox = false } = {}) {
   return page.evaluate(waitForCatalogueInPage, {
     before,
@@ -300,34 +270,7 @@ async function waitForCatalogue(page, { before = null, search, searchFromBox = f
 
 /** Waits until nothing in the page has changed for QUIET_MS (after a navigation). */
 async function waitForQuiet(page) {
-  await page.evaluate(
-    ({ quietMs, timeoutMs }) =>
-      new Promise((resolve, reject) => {
-        let lastChange = performance.now();
-        const observer = new MutationObserver(() => {
-          lastChange = performance.now();
-        });
-        observer.observe(document.body, {
-          subtree: true,
-          childList: true,
-          attributes: true,
-          characterData: true,
-        });
-        const started = performance.now();
-        const poll = () => {
-          const now = performance.now();
-          if (now - lastChange >= quietMs) {
-            observer.disconnect();
-            resolve();
-          } else if (now - started > timeoutMs) {
-            observer.disconnect();
-            reject(new Error('the page never went quiet'));
-          } else setTimeout(poll, 50);
-        };
-        poll();
-      }),
-    { quietMs: QUIET_MS, timeoutMs: SETTLE_TIMEOUT_MS },
-  );
+  await page.evaluate(settleInPage, { quietMs: QUIET_MS, timeoutMs: SETTLE_TIMEOUT_MS });
 }
 
 /** Runs `act` then `settle`, and returns the interactions that happened in between. */
@@ -466,7 +409,7 @@ export async function measureInp({
           timeout: 60_000,
         });
         log(`inp ${count}: seeding…`);
-        const { seedMs, total } = await seed(page, count);
+        const { seedMs, total } = await seedProducts(page, count);
         log(`inp ${count}: ${total} products in ${(seedMs / 1000).toFixed(1)} s`);
         await page.reload();
         await waitForCatalogue(page);

@@ -1,6 +1,6 @@
 // The trade-show booth (issue 17): a back office full of data at once, and a way back to it.
 import { expect, test, type Page } from '@playwright/test';
-import { openApp, signInAdminViaUi } from './support';
+import { deleteProductInAdmin, openApp, signInAdminViaUi } from './support';
 
 // A fresh device: the demo dataset, not the empty shop the other journeys start with.
 test.use({ storageState: { cookies: [], origins: [] } });
@@ -37,13 +37,7 @@ test('a fresh install opens a back office full of data, and Reset brings a delet
   });
 
   // Delete a seed product.
-  await page.goto('/admin/products?search=FPV%20Racer%20Kit');
-  await page.getByRole('button', { name: 'Delete FPV Racer Kit' }).click();
-  await page
-    .getByRole('dialog', { name: 'Delete Product' })
-    .getByRole('button', { name: 'Delete' })
-    .click();
-  await expect(page.getByRole('button', { name: 'Delete FPV Racer Kit' })).toHaveCount(0);
+  await deleteProductInAdmin(page, 'FPV Racer Kit');
   await page.goto('/shop/products/p-003');
   await expect(page.getByRole('heading', { name: 'Product Not Found' })).toBeVisible();
 

@@ -3,7 +3,7 @@
 import { randomUUID } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import { expect, test, type Page } from '@playwright/test';
-import { appDbRecord, openApp, signInAdminViaUi } from './support';
+import { appDbRecord, deleteProductInAdmin, openApp, signInAdminViaUi } from './support';
 
 // A fresh device: the demo dataset, not the empty shop the other journeys start with.
 test.use({ storageState: { cookies: [], origins: [] } });
@@ -65,13 +65,7 @@ test('export, delete, import: everything is back exactly, offline', async ({ pag
   expect(before.file.app.orders.length).toBeGreaterThanOrEqual(300);
 
   // Change both databases: a product deleted (backend), an order's status changed (app).
-  await page.goto('/admin/products?search=FPV%20Racer%20Kit');
-  await page.getByRole('button', { name: 'Delete FPV Racer Kit' }).click();
-  await page
-    .getByRole('dialog', { name: 'Delete Product' })
-    .getByRole('button', { name: 'Delete' })
-    .click();
-  await expect(page.getByRole('button', { name: 'Delete FPV Racer Kit' })).toHaveCount(0);
+  await deleteProductInAdmin(page, 'FPV Racer Kit');
   const pending = before.file.app.orders.find((order) => order.status === 'pending');
   expect(pending).toBeDefined();
   const pendingId = String(pending?.id);

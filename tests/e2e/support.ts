@@ -254,3 +254,14 @@ export async function controlStorageQuota(page: Page, baseURL: string): Promise<
     },
   };
 }
+
+/** Deletes a product through the admin's products page (the admin is signed in). */
+export async function deleteProductInAdmin(page: Page, name: string): Promise<void> {
+  await page.goto(`/admin/products?search=${encodeURIComponent(name)}`);
+  await page.getByRole('button', { name: `Delete ${name}` }).click();
+  await page
+    .getByRole('dialog', { name: 'Delete Product' })
+    .getByRole('button', { name: 'Delete' })
+    .click();
+  await expect(page.getByRole('button', { name: `Delete ${name}` })).toHaveCount(0);
+}
