@@ -163,9 +163,12 @@ test.describe('/careers', () => {
       .getByRole('button', { name: 'Apply Now' })
       .click();
     await expect(page.getByRole('dialog', { name: 'Apply for Product Manager' })).toBeVisible();
-    await page.keyboard.press('Escape');
-    await page.keyboard.press('Escape');
-    await expect(page.getByRole('dialog')).toHaveCount(0);
+    // Escape closes the top dialog; one pressed during the previous one's closing transition is
+    // not seen, so press until none is left.
+    await expect(async () => {
+      await page.keyboard.press('Escape');
+      await expect(page.getByRole('dialog')).toHaveCount(0, { timeout: 1_000 });
+    }).toPass({ timeout: 10_000 });
 
     await page
       .getByRole('article', { name: 'Machine Learning Engineer' })
