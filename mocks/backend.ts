@@ -4,6 +4,9 @@
 import { getResponse, type RequestHandler } from 'msw';
 import { handlers } from './handlers';
 import { hasMalformedPath, MALFORMED_PATH } from './handlers/guard';
+import { activeScenario } from './scenarios/state';
+import { scenarioControlHandlers } from './scenarios/control';
+import { scenarioOverrides } from './scenarios/overrides';
 
 /**
  * Whether the backend answers this URL: a path under `/api/` on the page's own origin. That covers
@@ -16,8 +19,9 @@ export function isBackendRequest(url: string | URL, origin: string): boolean {
 }
 
 /**
- * The backend's answer; 400 for a path that cannot be percent-decoded, 404 when no handler
- * matches, 500 when one throws, all `{ error }`.
+ * The backend's answer under the active test scenario (its overrides come first, after the switch
+ * that ends it); 400 for a path that cannot be percent-decoded, 404 when no handler matches, 500
+ * when one throws, all `{ error }`.
  */
 export async function answerBackendRequest(
   request: Request,
@@ -29,7 +33,13 @@ export async function answerBackendRequest(
     return Response.json({ error: MALFORMED_PATH }, { status: 400 });
   }
   try {
-    const response = await getResponse(backendHandlers, request);
+    const overrides = scenarioOverrides[await activeScenario()];
+    const response = await getResponse(
+      overrides.length === 0
+        ? backendHandlers
+        : [...scenarioControlHandlers, ...overrides, ...backendHandlers],
+      request,
+    );
     return (
       response ??
       Response.json(

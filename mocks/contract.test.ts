@@ -4,7 +4,8 @@
 // content type and body are checked against the document with @hyperjump/json-schema, which reads
 // OpenAPI 3.1 documents in their own JSON Schema 2020-12 dialect. The list of operations is
 // derived from the msw handlers themselves (their method and path) and compared with the
-// document's, so an operation on one side only fails the test.
+// document's, so an operation on one side only fails the test. With CONTRACT_API_URL set, the
+// requests go to that real backend instead (see "A real backend instead of the mock").
 import { readFileSync } from 'node:fs';
 import {
   hasSchema,
@@ -21,11 +22,13 @@ import {
   type Validator,
 } from '@hyperjump/json-schema/openapi-3-1';
 import { HttpHandler } from 'msw';
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { parse } from 'yaml';
 import { resetBackendDb } from './db';
 import { DEMO_CUSTOMER } from './fixtures/users';
 import { handlers } from './handlers';
+import { server } from './node';
+import { resetScenarioState } from './scenarios';
 import { API, loginAdmin, loginCustomer, newGuestToken } from './testHelpers';
 
 const document = parse(
@@ -56,9 +59,68 @@ beforeEach(async () => {
   await resetBackendDb();
 });
 
-afterEach(() => {
+afterEach(async () => {
   vi.restoreAllMocks();
+  await resetScenarioState();
 });
+
+// ---------------------------------------------------------------------------------------------
+// A real backend instead of the mock
+
+/**
+ * `CONTRACT_API_URL=https://api.example.com/api`: every request goes to that backend instead of
+ * the msw server, and the cases in REAL_BACKEND_SKIPS are skipped. Unset: the mock answers.
+ */
+const REAL_API = process.env.CONTRACT_API_URL?.trim().replace(/\/+$/, '') || null;
+
+/**
+ * Cases a real backend is not asked, and why. The others need only the seed data
+ * (mocks/fixtures: the demo accounts, product p-001, coupons WELCOME10, SAVE20 and EXPIRED25) and
+ * leave it as it was, so they can run again; they add a few products and cart lines, and set the
+ * login limit to 5 with registration open.
+ */
+const REAL_BACKEND_SKIPS: Record<string, string> = {
+  'GET /test/scenario': 'mock only: the test scenario switch',
+  'PUT /test/scenario': 'mock only: the test scenario switch',
+  'POST /v1.0/email/send': 'mock only: the EmailJS stand-in; its rate limit also needs no messages',
+  'GET /admin/data/export': 'sends a contact message through the EmailJS stand-in first',
+  'POST /admin/data/reset': 'replaces every table with the fixtures',
+  'POST /admin/data/import': 'replaces every table',
+  'PUT /products/{id}': 'rewrites seed product p-001, which other cases read',
+  'DELETE /products/{id}': 'deletes seed product p-001, which other cases put in carts',
+  'PUT /coupons/{id}': 'deactivates WELCOME10, which the cart cases apply',
+  'DELETE /coupons/{id}': 'deletes WELCOME10, which the cart cases apply',
+  'POST /coupons': 'creates fixed codes: a second run gets 409',
+  'POST /auth/signup': 'registers a fixed e-mail (409 on a second run) and closes registration',
+  'POST /auth/login': 'sets the login limit to 1 and locks an e-mail for 15 minutes',
+  'POST /admin/login': 'sets the login limit to 1 and locks an e-mail for 15 minutes',
+};
+
+const skippedOnRealBackend = (key: string): boolean =>
+  REAL_API !== null && key in REAL_BACKEND_SKIPS;
+
+if (REAL_API) {
+  const realApi = REAL_API;
+  beforeAll(() => {
+    // The msw server (tests/setup) would answer any `*/api/...` URL: off for this file.
+    server.close();
+    // Every helper (this file's, mocks/testHelpers.ts) sends to `API`: point those at the backend.
+    const fetchAsUsual = globalThis.fetch;
+    vi.stubGlobal('fetch', (input: RequestInfo | URL, init?: RequestInit) =>
+      fetchAsUsual(
+        typeof input === 'string' && input.startsWith(API)
+          ? `${realApi}${input.slice(API.length)}`
+          : input,
+        init,
+      ),
+    );
+  });
+  afterAll(() => {
+    vi.unstubAllGlobals();
+    // As tests/setup started it, which closes it after this.
+    server.listen({ onUnhandledRequest: 'bypass' });
+  });
+}
 
 // ---------------------------------------------------------------------------------------------
 // The document
@@ -551,6 +613,27 @@ const scenarios: Record<string, () => Promise<void>> = {
     await expectAnswer(key, { method: 'GET', path: `/data/imports/${MALFORMED}` }, 400);
   },
 
+  'GET /test/scenario': async () => {
+    const path = '/test/scenario';
+    const active = await expectAnswer('GET /test/scenario', { method: 'GET', path }, 200);
+    expect(bodyOf<{ name: string }>(active).name).toBe('default');
+  },
+
+  // payment-declined changes no data and none of this server's handlers (useScenario would).
+  'PUT /test/scenario': async () => {
+    const key = 'PUT /test/scenario';
+    const path = '/test/scenario';
+    const declined = { name: 'payment-declined' };
+    const switched = await expectAnswer(key, { method: 'PUT', path, body: declined }, 200);
+    expect(bodyOf<{ name: string }>(switched).name).toBe('payment-declined');
+    const unknown = { name: 'no-such-scenario' };
+    await expectAnswer(key, { method: 'PUT', path, body: unknown }, 400);
+    await expectAnswer(key, { method: 'PUT', path, rawBody: '{"name"' }, 400);
+    const kept = await expectAnswer('GET /test/scenario', { method: 'GET', path }, 200);
+    expect(bodyOf<{ name: string }>(kept).name).toBe('payment-declined');
+    await expectAnswer(key, { method: 'PUT', path, body: { name: 'default' } }, 200);
+  },
+
   'GET /coupons': async () => {
     const path = '/coupons';
     await expectAnswer('GET /coupons', { method: 'GET', path, token: await loginAdmin() }, 200);
@@ -604,8 +687,9 @@ const scenarios: Record<string, () => Promise<void>> = {
       200,
     );
     expect(guest.body).toEqual({ items: [], coupon: null });
-    // A customer's cart with a line and a coupon.
+    // A customer's cart with a line and a coupon; emptied first, as a real backend keeps it.
     const { token } = await loginCustomer();
+    await expectAnswer('DELETE /cart/', { method: 'DELETE', path: '/cart/', token }, 204);
     await addToCart(token);
     const coupon: ApiRequest = {
       method: 'POST',
@@ -779,7 +863,8 @@ describe('docs/api/openapi.yaml', () => {
 });
 
 describe.each(Object.keys(scenarios))('%s', (key) => {
-  it('answers every documented status as documented', async () => {
+  const test = skippedOnRealBackend(key) ? it.skip : it;
+  test('answers every documented status as documented', async () => {
     exercised.set(key, new Set());
     await scenarios[key]();
     const provokable = documentedStatuses(key).filter((status) => !NOT_PROVOKED.includes(status));
@@ -808,7 +893,8 @@ describe('security as documented', () => {
   });
 });
 
-describe('a full storage', () => {
+// It fills the mock's own (fake) IndexedDB.
+describe.skipIf(REAL_API !== null)('a full storage', () => {
   const quotaExceeded = () =>
     new DOMException('The quota has been exceeded.', 'QuotaExceededError');
 

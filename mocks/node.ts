@@ -1,5 +1,18 @@
-// The mocked backend under Node (unit tests): same handlers as the service worker.
+// The mocked backend under Node (unit tests): same handlers as the service worker, and the same
+// test scenarios (README, "For testers").
 import { setupServer } from 'msw/node';
 import { handlers } from './handlers';
+import { scenarioOverrides, switchScenario, type ScenarioName } from './scenarios';
 
 export const server = setupServer(...handlers);
+
+/**
+ * Runs the following requests under a test scenario: its data change (an empty or large
+ * catalogue) in the backend database, its handler overrides on `server`. `useScenario('default')`
+ * ends it; `server.resetHandlers()` drops the overrides alone.
+ */
+export async function useScenario(name: ScenarioName): Promise<void> {
+  await switchScenario(name);
+  server.resetHandlers();
+  server.use(...scenarioOverrides[name]);
+}

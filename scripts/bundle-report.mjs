@@ -1,5 +1,6 @@
 // Prints what a cold load of each route downloads (JS and CSS, gzip) against
-// its budget, and checks that the public home loads no shop or admin code.
+// its budget, and checks that the public home loads no shop or admin code and no route's first
+// load any test-scenario code.
 // Usage (after `vite build`): node scripts/bundle-report.mjs [--check] [--json]
 // The budgets themselves are enforced by size-limit (.size-limit.js).
 import { readFileSync } from 'node:fs';
@@ -39,6 +40,29 @@ const leaked = Object.keys(manifest)
   .filter((file) => homeFiles.has(file));
 if (leaked.length) console.error(`/ loads shop or admin chunks: ${leaked.join(', ')}`);
 
+// No route's first load carries test-scenario code (mocks/scenarios, the banner, the switch):
+// only the check for `?scenario=` and the page's copy of the active name.
+const scenarioSources = ['mocks/scenarios/', 'src/app/testScenario/', 'src/api/testScenario/'];
+const scenarioFiles = new Set(
+  Object.keys(manifest)
+    .filter((key) => scenarioSources.some((prefix) => key.startsWith(prefix)))
+    .map((key) => manifest[key].file),
+);
+const scenarioLeaks = Object.entries(report).flatMap(([route, r]) =>
+  r.files
+    .filter(
+      (file) =>
+        scenarioFiles.has(file) ||
+        /Test scenario:|large-catalogue|payment-declined/.test(
+          readFileSync(join(outDir, file), 'utf8'),
+        ),
+    )
+    .map((file) => `${route}: ${file}`),
+);
+if (scenarioLeaks.length) {
+  console.error(`first loads carry test-scenario code: ${scenarioLeaks.join(', ')}`);
+}
+
 if (process.argv.includes('--json')) {
   console.log(JSON.stringify(report, null, 2));
 } else {
@@ -49,4 +73,4 @@ if (process.argv.includes('--json')) {
     );
   }
 }
-if (process.argv.includes('--check') && leaked.length) process.exit(1);
+if (process.argv.includes('--check') && (leaked.length || scenarioLeaks.length)) process.exit(1);

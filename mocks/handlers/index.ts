@@ -8,6 +8,7 @@ import { catalogHandlers } from './catalog';
 import { couponHandlers } from './coupons';
 import { emailHandlers } from './email';
 import { guardHandlers } from './guard';
+import { scenarioControlHandlers } from '../scenarios/control';
 
 export const handlers: RequestHandler[] = [
   ...guardHandlers, // first: malformed paths never reach msw's route matching
@@ -18,4 +19,5 @@ export const handlers: RequestHandler[] = [
   ...emailHandlers,
   ...adminGenerateHandlers,
   ...adminDataHandlers,
+  ...scenarioControlHandlers,
 ];

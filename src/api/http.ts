@@ -17,12 +17,14 @@ export interface RequestOptions {
   token?: string | null;
   query?: Record<string, string | number | undefined>;
   signal?: AbortSignal;
+  /** False for the start-up's own calls, made before the backend is declared ready. */
+  waitForBackend?: boolean;
 }
 
 export async function request<T = unknown>(
   base: string,
   path: string,
-  { method = 'GET', body, token, query, signal }: RequestOptions = {},
+  { method = 'GET', body, token, query, signal, waitForBackend = true }: RequestOptions = {},
 ): Promise<T> {
   let url = `${base}${path}`;
   if (query) {
@@ -37,7 +39,7 @@ export async function request<T = unknown>(
   if (body !== undefined) headers['Content-Type'] = 'application/json';
   if (token) headers.Authorization = `Bearer ${token}`;
 
-  await whenBackendReady();
+  if (waitForBackend) await whenBackendReady();
   let response: Response;
   try {
     response = await fetch(url, {

@@ -5,6 +5,7 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './App';
 import { preloadRoutes } from './router';
 import { startBackend } from './startup/backend';
+import { applyRequestedScenario, takeRequestedScenario } from './startup/requestedScenario';
 import './startup/startingData';
 import { setBackendReady } from '../api/backendReady';
 
@@ -14,10 +15,16 @@ if (!rootElement) throw new Error('index.html has no #root element');
 /** Resolves in a task of its own: start-up work split in short tasks leaves room for input. */
 const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 
-// Paint first; API calls wait for the backend (src/api/backendReady.ts).
+const requestedScenario = takeRequestedScenario();
+
+// Paint first; API calls wait for the backend (src/api/backendReady.ts), and for a test scenario
+// the address asks for.
 setBackendReady(
   nextTask()
     .then(startBackend)
+    .then(() =>
+      requestedScenario === null ? undefined : applyRequestedScenario(requestedScenario),
+    )
     .catch((error: unknown) => console.error('[startup] backend failed to start', error)),
 );
 const app = (

@@ -32,7 +32,7 @@ async function placeOrderInShop(page: Page): Promise<string> {
   await page.getByRole('link', { name: 'Proceed to Checkout' }).click();
   await expect(page).toHaveURL(/\/shop\/checkout$/);
   await fillCheckout(page, customer);
-  await setPaymentOutcome(page, 'success');
+  await setPaymentOutcome(page, 'approved');
   await page.getByRole('button', { name: 'Place Order' }).click();
   await expect(page).toHaveURL(/\/shop\/order\/ORD-\d+-[0-9a-z]+$/, { timeout: 15_000 });
   return decodeURIComponent(page.url().split('/').pop() ?? '');

@@ -89,7 +89,7 @@ test('a card whose expiry date has passed is refused at checkout', async ({ page
   await expect(page).toHaveURL(/\/shop\/cart$/);
   await page.getByRole('link', { name: 'Proceed to Checkout' }).click();
   await expect(page).toHaveURL(/\/shop\/checkout$/);
-  await setPaymentOutcome(page, 'success');
+  await setPaymentOutcome(page, 'approved');
   await fillCheckout(page, { ...card, 'Expiry Date': '01/20' });
   await page.getByRole('button', { name: 'Place Order' }).click();
   await expect(page.getByText('Please enter a valid expiry date (MM/YY)')).toBeVisible();

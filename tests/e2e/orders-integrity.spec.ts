@@ -57,7 +57,7 @@ async function openCheckout(page: Page): Promise<void> {
   await page.goto('/shop/checkout');
   await expect(page.getByRole('heading', { name: 'Checkout', exact: true })).toBeVisible();
   await fillCheckout(page, details);
-  await setPaymentOutcome(page, 'success');
+  await setPaymentOutcome(page, 'approved');
 }
 
 /** How many orders the app's database holds (a check behind what the pages show). */

@@ -186,7 +186,7 @@ test.describe('a full device', () => {
     const quota = await controlStorageQuota(page, baseURL ?? '');
     await openCheckoutWithOneDrone(page);
     await fillCheckout(page, { ...customer, ...card });
-    await setPaymentOutcome(page, 'success');
+    await setPaymentOutcome(page, 'approved');
     const notificationsBefore = await appDbCount(page, 'notifications');
 
     await quota.fill();
@@ -210,7 +210,7 @@ test.describe('a full device', () => {
     await expect(page.getByText(productName).first()).toBeVisible();
     await expectFields(page, { ...customer, 'Card Number': '', CVV: '' });
     await fillCheckout(page, { 'Card Number': card['Card Number'], CVV: card.CVV });
-    await setPaymentOutcome(page, 'success');
+    await setPaymentOutcome(page, 'approved');
     await page.getByRole('button', { name: 'Place Order' }).click();
     await expect(page).toHaveURL(/\/shop\/order\/ORD-\d+-[0-9a-z]+$/, { timeout: 20_000 });
     expect(await appDbCount(page, 'orders')).toBe(1);
@@ -276,7 +276,7 @@ test.describe('the connection drops in the middle of a form', () => {
       CVV: '',
     });
     await fillCheckout(page, { 'Card Number': card['Card Number'], CVV: card.CVV });
-    await setPaymentOutcome(page, 'success');
+    await setPaymentOutcome(page, 'approved');
     await page.getByRole('button', { name: 'Place Order' }).click();
     await expect(page).toHaveURL(/\/shop\/order\/ORD-\d+-[0-9a-z]+$/, { timeout: 20_000 });
     await expect(page.getByText('1 Compiler Court, Arlington, 22201, United States')).toBeVisible();

@@ -50,7 +50,7 @@ test('signed in: orders with the status filter and cart history tabs', async ({ 
     'Expiry Date': '0830',
     CVV: '4321',
   });
-  await setPaymentOutcome(page, 'success');
+  await setPaymentOutcome(page, 'approved');
   await page.getByRole('button', { name: 'Place Order' }).click();
   await expect(page).toHaveURL(/\/shop\/order\/ORD-\d+-[0-9a-z]+$/);
   const orderId = decodeURIComponent(page.url().split('/').pop() ?? '');

@@ -41,7 +41,7 @@ test('the whole purchase works offline', async ({ page, context }) => {
     'Expiry Date': '01/30',
     CVV: '999',
   });
-  await setPaymentOutcome(page, 'success');
+  await setPaymentOutcome(page, 'approved');
   await page.getByRole('button', { name: 'Place Order' }).click();
   await expect(page.getByRole('button', { name: 'Processing Payment...' })).toBeVisible();
   await expect(page).toHaveURL(/\/shop\/order\/ORD-\d+-[0-9a-z]+$/);

@@ -107,9 +107,9 @@ test('buy a drone: coupons, quantities, validation, payment failure then success
     'MM/YY',
   );
 
-  // Payment fails once (test hook), the form is kept.
+  // Payment is declined (test scenario), the form is kept.
   await fillCheckout(page, validDetails);
-  await setPaymentOutcome(page, 'fail-once');
+  await setPaymentOutcome(page, 'declined');
   await placeOrder.click();
   const processing = page.getByRole('button', { name: 'Processing Payment...' });
   await expect(processing).toBeVisible();
@@ -126,7 +126,7 @@ test('buy a drone: coupons, quantities, validation, payment failure then success
   );
 
   // Then it succeeds.
-  await setPaymentOutcome(page, 'success');
+  await setPaymentOutcome(page, 'approved');
   await placeOrder.click();
   await expect(page.getByRole('button', { name: 'Processing Payment...' })).toBeVisible();
   await expect(page).toHaveURL(/\/shop\/order\/ORD-\d+-[0-9a-z]+$/);

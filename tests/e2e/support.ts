@@ -136,12 +136,34 @@ export async function fillCheckout(page: Page, values: Record<string, string>): 
   }
 }
 
-/** Fixes the simulated payment outcome for the next checkout. */
+/**
+ * Switches the test scenario from the page, as the app does (`?scenario=` and the banner): the
+ * backend's record, then the page's copy. The page must be loaded and controlled by the worker.
+ */
+export async function switchScenario(page: Page, name: string): Promise<void> {
+  const status = await page.evaluate(async (scenario) => {
+    const response = await fetch('/api/test/scenario', {
+      method: 'PUT',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ name: scenario }),
+    });
+    if (response.ok) {
+      localStorage.setItem(
+        'skyforge.testScenario',
+        JSON.stringify(scenario === 'default' ? null : scenario),
+      );
+    }
+    return response.status;
+  }, name);
+  expect(status, `switching to the test scenario ${name}`).toBe(200);
+}
+
+/** Fixes the simulated payment's outcome from now on (test scenario payment-approved/-declined). */
 export async function setPaymentOutcome(
   page: Page,
-  outcome: 'success' | 'fail-once',
+  outcome: 'approved' | 'declined',
 ): Promise<void> {
-  await page.evaluate((value) => localStorage.setItem('sim:payment', value), outcome);
+  await switchScenario(page, `payment-${outcome}`);
 }
 
 /** Fails on any serious or critical axe violation, listing each with its nodes. */

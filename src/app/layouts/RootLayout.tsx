@@ -1,12 +1,15 @@
 import { lazy, Suspense, useEffect } from 'react';
 import { Outlet, useLocation } from 'react-router-dom';
 import { useBoothMode } from '../../data/boothMode';
+import { useTestScenario, useTestScenarioNotice } from '../../data/testScenario';
 import { isOutboxPending } from '../../features/site/contact/outboxHint';
 import { AppStatusBanners } from './AppStatusBanners';
 import { PageErrorBoundary } from './RouteErrorBoundary';
 
 // Only a booth device ever runs it.
 const BoothOverlay = lazy(() => import('../booth/BoothOverlay'));
+// Only a tester's browser ever runs it.
+const TestScenarioBanner = lazy(() => import('../testScenario/TestScenarioBanner'));
 
 /** Contact messages written offline are sent on any page, not only /contact. */
 function startBackgroundSync() {
@@ -19,6 +22,8 @@ function startBackgroundSync() {
 export function RootLayout() {
   const { pathname } = useLocation();
   const booth = useBoothMode();
+  const testScenario = useTestScenario();
+  const testScenarioNotice = useTestScenarioNotice();
   // The admin is not a visitor: no badge, no idle timer.
   const visitorPage = !/^\/admin(\/|$)/i.test(pathname);
   useEffect(() => {
@@ -40,6 +45,11 @@ export function RootLayout() {
         </Suspense>
       </PageErrorBoundary>
       <AppStatusBanners />
+      {(testScenario || testScenarioNotice) && (
+        <Suspense fallback={null}>
+          <TestScenarioBanner name={testScenario} notice={testScenarioNotice} />
+        </Suspense>
+      )}
       {booth.enabled && visitorPage && (
         <Suspense fallback={null}>
           <BoothOverlay mode={booth} />

@@ -10,7 +10,6 @@ import {
   isValidCardNumber,
   isValidCvv,
   isValidExpiry,
-  parsePaymentOverride,
   paymentSucceeds,
   validateCheckout,
   validateCheckoutField,
@@ -124,14 +123,6 @@ describe('payment', () => {
     expect(paymentSucceeds(0.899)).toBe(true);
     expect(paymentSucceeds(0.9)).toBe(false);
     expect(paymentSucceeds(0.99)).toBe(false);
-  });
-
-  it('reads only the known test overrides', () => {
-    expect(parsePaymentOverride('fail')).toBe('fail');
-    expect(parsePaymentOverride('success')).toBe('success');
-    expect(parsePaymentOverride('fail-once')).toBe('fail-once');
-    expect(parsePaymentOverride('maybe')).toBeNull();
-    expect(parsePaymentOverride(null)).toBeNull();
   });
 });
 

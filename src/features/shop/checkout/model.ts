@@ -154,12 +154,6 @@ export const persistedFields = [
   'expDate',
 ] as const satisfies readonly CheckoutField[];
 
-export type PaymentOverride = 'fail' | 'success' | 'fail-once' | null;
-
-export function parsePaymentOverride(raw: string | null): PaymentOverride {
-  return raw === 'fail' || raw === 'success' || raw === 'fail-once' ? raw : null;
-}
-
 export const paymentSuccessChance = 0.9;
 
 /** Success when the dice roll is below 90%. */

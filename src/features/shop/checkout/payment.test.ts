@@ -1,11 +1,12 @@
 // @vitest-environment jsdom
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { setDelayScale, setRandomSource } from '../../../lib/simulate';
-import { paymentOverrideKey, simulatePayment } from './payment';
+import { writeTestScenario } from '../../../data/testScenario';
+import { simulatePayment } from './payment';
 
 beforeEach(() => {
   setDelayScale(0);
-  localStorage.removeItem(paymentOverrideKey);
+  writeTestScenario(null);
 });
 
 afterEach(() => {
@@ -21,22 +22,27 @@ describe('simulated payment', () => {
     expect(await simulatePayment()).toBe(false);
   });
 
-  it('honours the test hook', async () => {
-    setRandomSource(() => 0.99);
-    localStorage.setItem(paymentOverrideKey, 'success');
-    expect(await simulatePayment()).toBe(true);
-    localStorage.setItem(paymentOverrideKey, 'fail');
+  it('always succeeds under payment-approved and always fails under payment-declined', async () => {
+    writeTestScenario('payment-approved');
+    for (const roll of [0, 0.95, 0.99]) {
+      setRandomSource(() => roll);
+      expect(await simulatePayment()).toBe(true);
+    }
+    writeTestScenario('payment-declined');
+    for (const roll of [0, 0.5, 0.89]) {
+      setRandomSource(() => roll);
+      expect(await simulatePayment()).toBe(false);
+    }
+    writeTestScenario('slow-network');
     setRandomSource(() => 0);
-    expect(await simulatePayment()).toBe(false);
-    expect(localStorage.getItem(paymentOverrideKey)).toBe('fail');
+    expect(await simulatePayment()).toBe(true);
   });
 
-  it("'fail-once' fails the first attempt, then removes itself", async () => {
+  it('ignores the old undocumented sim:payment key', async () => {
+    localStorage.setItem('sim:payment', 'fail');
     setRandomSource(() => 0);
-    localStorage.setItem(paymentOverrideKey, 'fail-once');
-    expect(await simulatePayment()).toBe(false);
-    expect(localStorage.getItem(paymentOverrideKey)).toBeNull();
     expect(await simulatePayment()).toBe(true);
+    localStorage.removeItem('sim:payment');
   });
 
   it('takes 1500 ms', async () => {

@@ -1,31 +1,20 @@
-// Simulated payment (spec §9): 1500 ms, then success with a 90% chance.
+// Simulated payment (spec §9): 1500 ms, then success with a 90% chance, unless a test scenario
+// decides (payment-approved, payment-declined; README, "For testers").
+import { readTestScenario } from '../../../data/testScenario';
 import { delays, randomUnit, simulatedDelay } from '../../../lib/simulate';
-import { parsePaymentOverride, paymentSucceeds } from './model';
+import { paymentSucceeds } from './model';
 
-/**
- * Test hook: end-to-end tests make the dice deterministic by setting
- * `localStorage['sim:payment']` to 'success', 'fail' or 'fail-once' (the first
- * attempt fails, then the key removes itself). Nothing else reads this key.
- */
-export const paymentOverrideKey = 'sim:payment';
-
-function takeOverride(): 'success' | 'fail' | null {
-  try {
-    const override = parsePaymentOverride(localStorage.getItem(paymentOverrideKey));
-    if (override === 'fail-once') {
-      localStorage.removeItem(paymentOverrideKey);
-      return 'fail';
-    }
-    return override;
-  } catch {
-    return null;
-  }
+/** What the payment does under the active test scenario (null: the spec's chance). */
+function scenarioPaymentOutcome(name: string | null): 'approved' | 'declined' | null {
+  if (name === 'payment-approved') return 'approved';
+  if (name === 'payment-declined') return 'declined';
+  return null;
 }
 
 /** Resolves true when the simulated payment went through. */
 export async function simulatePayment(): Promise<boolean> {
   await simulatedDelay(delays.payment);
-  const override = takeOverride();
-  if (override) return override === 'success';
+  const outcome = scenarioPaymentOutcome(readTestScenario());
+  if (outcome) return outcome === 'approved';
   return paymentSucceeds(randomUnit());
 }

@@ -32,6 +32,7 @@ import {
   type DataFile,
 } from '../importData';
 import { resetAllData, resetMessages } from '../resetData';
+import { TestScenarioSettings } from './TestScenarioSettings';
 
 const resetNoticeId = 'settings-data-reset';
 
@@ -354,6 +355,8 @@ export function DataSettings({ unsavedChanges, onDataReplaced }: ReplaceDataProp
       <DataFiles unsavedChanges={unsavedChanges} onDataReplaced={onDataReplaced} />
 
       <BoothModeSettings />
+
+      <TestScenarioSettings />
 
       <Modal
         opened={confirming}

@@ -1,0 +1,18 @@
+// `?scenario=NAME` on any URL switches the mocked backend's test scenario (README, "For testers").
+// This part runs on every start and is tiny: the switch itself loads only when one is asked for.
+
+/** The requested scenario name, taken out of the address so a reload does not ask again. */
+export function takeRequestedScenario(): string | null {
+  const url = new URL(location.href);
+  const name = url.searchParams.get('scenario');
+  if (name === null) return null;
+  url.searchParams.delete('scenario');
+  history.replaceState(history.state, '', `${url.pathname}${url.search}${url.hash}`);
+  return name;
+}
+
+/** Switches to the requested scenario before any other API call goes out. */
+export async function applyRequestedScenario(name: string): Promise<void> {
+  const { switchRequestedScenario } = await import('./switchRequestedScenario');
+  await switchRequestedScenario(name);
+}

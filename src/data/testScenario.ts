@@ -1,0 +1,54 @@
+// Which test scenario of the mocked backend this browser profile runs (README, "For testers"):
+// a copy of the backend's choice in localStorage, so every page knows at once, without loading
+// any scenario code, whether to show the banner; and a notice for a scenario that could not be
+// switched. The backend's own record (mocks/scenarios/state.ts) is what takes effect.
+import { useSyncExternalStore } from 'react';
+import { storedSetting } from './storedSetting';
+
+const SCENARIO_NAME = /^[a-z][a-z-]{0,39}$/;
+
+/** The stored name, or null for none (also for a damaged copy). */
+export function parseTestScenario(raw: string | null): string | null {
+  if (!raw) return null;
+  try {
+    const value: unknown = JSON.parse(raw);
+    return typeof value === 'string' && SCENARIO_NAME.test(value) && value !== 'default'
+      ? value
+      : null;
+  } catch {
+    return null;
+  }
+}
+
+const testScenarioSetting = storedSetting(
+  'skyforge.testScenario',
+  parseTestScenario,
+  null,
+  'the test scenario',
+);
+
+export const readTestScenario = testScenarioSetting.read;
+export const useTestScenario = testScenarioSetting.use;
+/** Stores the backend's active scenario ('default' or null: none). */
+export const writeTestScenario = (name: string | null): boolean =>
+  testScenarioSetting.write(name === 'default' ? null : name);
+
+let notice: string | null = null;
+const noticeListeners = new Set<() => void>();
+
+/** A message about the last switch (an unknown name, a failure); null to dismiss it. */
+export function setTestScenarioNotice(message: string | null): void {
+  notice = message;
+  noticeListeners.forEach((listener) => listener());
+}
+
+export function useTestScenarioNotice(): string | null {
+  return useSyncExternalStore(
+    (listener) => {
+      noticeListeners.add(listener);
+      return () => noticeListeners.delete(listener);
+    },
+    () => notice,
+    () => null,
+  );
+}

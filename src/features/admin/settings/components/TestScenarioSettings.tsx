@@ -1,0 +1,73 @@
+// Settings → Data → Test scenarios: the mocked backend's scenarios, for testers (README, "For
+// testers"). The choice holds for this browser profile, every tab and the service worker.
+import { Alert, Loader, Radio, Stack, Text, Title } from '@mantine/core';
+import { notifications } from '@mantine/notifications';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { switchTestScenario } from '../../../../api/testScenario/testScenarioClient';
+import { testScenarioQuery } from '../../../../api/testScenario/testScenarioQueries';
+
+const noticeId = 'settings-test-scenario';
+
+export function TestScenarioSettings() {
+  const queryClient = useQueryClient();
+  const active = useQuery(testScenarioQuery());
+  const change = useMutation({
+    mutationFn: (name: string) => switchTestScenario(name),
+    onSuccess: async (answer) => {
+      queryClient.setQueryData(testScenarioQuery().queryKey, answer);
+      notifications.show({
+        id: noticeId,
+        color: 'green',
+        message:
+          answer.name === 'default'
+            ? 'Test scenario turned off.'
+            : `Test scenario on: ${answer.name}.`,
+      });
+      // Every cached answer may differ under the new scenario (an empty catalogue, errors).
+      await queryClient.invalidateQueries();
+    },
+    onError: (error) =>
+      notifications.show({
+        id: noticeId,
+        color: 'red',
+        message: `The test scenario could not be switched: ${error.message}`,
+      }),
+  });
+
+  return (
+    <div>
+      <Title order={3} size="h4">
+        Test scenarios
+      </Title>
+      <Text size="sm" c="dimmed" mt={4} mb="sm">
+        For testers: makes the offline backend misbehave on purpose, in every tab of this browser,
+        until turned off. Adding <code>?scenario=NAME</code> to any address does the same.
+      </Text>
+      {active.isPending ? (
+        <Loader size="sm" aria-label="Loading test scenarios" />
+      ) : active.isError ? (
+        <Alert color="red" title="The test scenarios could not be loaded">
+          {active.error.message}
+        </Alert>
+      ) : (
+        <Radio.Group
+          label="Test scenario"
+          value={change.isPending ? change.variables : active.data.name}
+          onChange={(name) => change.mutate(name)}
+        >
+          <Stack gap="xs" mt="xs">
+            {active.data.scenarios.map((scenario) => (
+              <Radio
+                key={scenario.name}
+                value={scenario.name}
+                label={scenario.name}
+                description={scenario.description}
+                disabled={change.isPending}
+              />
+            ))}
+          </Stack>
+        </Radio.Group>
+      )}
+    </div>
+  );
+}
