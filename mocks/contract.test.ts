@@ -29,7 +29,15 @@ import { DEMO_CUSTOMER } from './fixtures/users';
 import { handlers } from './handlers';
 import { server } from './node';
 import { resetScenarioState } from './scenarios';
-import { API, loginAdmin, loginCustomer, newGuestToken } from './testHelpers';
+import {
+  API,
+  fetchApi,
+  loginAdmin,
+  loginCustomer,
+  newGuestToken,
+  validEmailRequest,
+  type CallOptions,
+} from './testHelpers';
 
 const document = parse(
   readFileSync(new URL('../docs/api/openapi.yaml', import.meta.url), 'utf8'),
@@ -243,15 +251,10 @@ function describeErrors(errors: OutputUnit[], where: string): string[] {
 // ---------------------------------------------------------------------------------------------
 // Calling the handlers
 
-interface ApiRequest {
+interface ApiRequest extends CallOptions {
   method: Method;
   /** Below /api, with the query string. */
   path: string;
-  /** Sent as JSON. */
-  body?: unknown;
-  /** Sent as-is, for bodies that are not a JSON object. */
-  rawBody?: string;
-  token?: string;
 }
 
 interface Answer {
@@ -262,15 +265,8 @@ interface Answer {
   body: unknown;
 }
 
-async function send({ method, path, body, rawBody, token }: ApiRequest): Promise<Answer> {
-  const headers: Record<string, string> = {};
-  if (body !== undefined || rawBody !== undefined) headers['Content-Type'] = 'application/json';
-  if (token) headers.Authorization = `Bearer ${token}`;
-  const response = await fetch(`${API}${path}`, {
-    method,
-    headers,
-    body: rawBody ?? (body === undefined ? undefined : JSON.stringify(body)),
-  });
+async function send({ path, ...options }: ApiRequest): Promise<Answer> {
+  const response = await fetchApi(path, options);
   const text = await response.text();
   const mediaType = response.headers.get('Content-Type')?.split(';')[0].trim().toLowerCase();
   let parsed: unknown = text;
@@ -381,17 +377,8 @@ const newCoupon = {
 };
 
 const contactMessage = (email = 'jane@example.com') => ({
-  lib_version: '4.4.1',
-  user_id: 'public-key',
-  service_id: 'service_demo',
-  template_id: 'template_contact',
-  template_params: {
-    from_name: 'Jane Doe',
-    email,
-    phone: '+1 555 0100',
-    subject: 'Training Programs',
-    message: 'Do you run summer courses?',
-  },
+  ...validEmailRequest,
+  template_params: { ...validEmailRequest.template_params, email },
 });
 
 const IMPORT_ID = 'contract-import-0001';

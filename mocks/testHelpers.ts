@@ -19,18 +19,26 @@ export interface CallResult<T = unknown> {
   text: string;
 }
 
-export async function call<T = unknown>(
+/** Sends a request to the backend and returns its answer as is. */
+export function fetchApi(
   path: string,
   { method = 'GET', body, rawBody, token }: CallOptions = {},
-): Promise<CallResult<T>> {
+): Promise<Response> {
   const headers: Record<string, string> = {};
   if (body !== undefined || rawBody !== undefined) headers['Content-Type'] = 'application/json';
   if (token) headers.Authorization = `Bearer ${token}`;
-  const response = await fetch(`${API}${path}`, {
+  return fetch(`${API}${path}`, {
     method,
     headers,
     body: rawBody ?? (body === undefined ? undefined : JSON.stringify(body)),
   });
+}
+
+export async function call<T = unknown>(
+  path: string,
+  options: CallOptions = {},
+): Promise<CallResult<T>> {
+  const response = await fetchApi(path, options);
   const text = await response.text();
   let parsed: unknown = null;
   if (text) {
@@ -42,6 +50,21 @@ export async function call<T = unknown>(
   }
   return { status: response.status, body: parsed as T, text };
 }
+
+/** A valid EmailJS send request (POST /api/v1.0/email/send), as the contact form posts it. */
+export const validEmailRequest = {
+  lib_version: '4.4.1',
+  user_id: 'public-key',
+  service_id: 'service_demo',
+  template_id: 'template_contact',
+  template_params: {
+    from_name: 'Jane Doe',
+    email: 'jane@example.com',
+    phone: '+1 555 0100',
+    subject: 'Training Programs',
+    message: 'Do you run summer courses?',
+  },
+};
 
 interface LoginAnswer {
   token: string;

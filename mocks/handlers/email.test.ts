@@ -1,22 +1,8 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { getBackendDb, resetBackendDb } from '../db';
 import { ensureSeeded } from '../seed';
-import { call } from '../testHelpers';
+import { call, validEmailRequest } from '../testHelpers';
 import { CONTACT_GLOBAL_RATE_LIMIT, CONTACT_MAX_LENGTHS, CONTACT_RATE_LIMIT } from './email';
-
-const validRequest = {
-  lib_version: '4.4.1',
-  user_id: 'public-key',
-  service_id: 'service_demo',
-  template_id: 'template_contact',
-  template_params: {
-    from_name: 'Jane Doe',
-    email: 'jane@example.com',
-    phone: '+1 555 0100',
-    subject: 'Training Programs',
-    message: 'Do you run summer courses?',
-  },
-};
 
 const send = (body: unknown) => call('/v1.0/email/send', { method: 'POST', body });
 
@@ -30,7 +16,7 @@ beforeEach(async () => {
 
 describe('POST /api/v1.0/email/send', () => {
   it('answers OK and keeps the message', async () => {
-    const { status, text } = await send(validRequest);
+    const { status, text } = await send(validEmailRequest);
     expect(status).toBe(200);
     expect(text).toBe('OK');
     const messages = await getBackendDb().contactMessages.toArray();
@@ -48,25 +34,28 @@ describe('POST /api/v1.0/email/send', () => {
 
   it('refuses a fourth message a minute from the same address (429), like EmailJS', async () => {
     for (let sent = 0; sent < CONTACT_RATE_LIMIT; sent += 1) {
-      expect((await send(validRequest)).status).toBe(200);
+      expect((await send(validEmailRequest)).status).toBe(200);
     }
     const refused = await send({
-      ...validRequest,
-      template_params: { ...validRequest.template_params, email: 'JANE@example.com' },
+      ...validEmailRequest,
+      template_params: { ...validEmailRequest.template_params, email: 'JANE@example.com' },
     });
     expect(refused.status).toBe(429);
     expect(await getBackendDb().contactMessages.count()).toBe(CONTACT_RATE_LIMIT);
     const other = await send({
-      ...validRequest,
-      template_params: { ...validRequest.template_params, email: 'someone.else@example.com' },
+      ...validEmailRequest,
+      template_params: { ...validEmailRequest.template_params, email: 'someone.else@example.com' },
     });
     expect(other.status).toBe(200);
   });
 
   it('refuses more than the overall limit a minute, however many addresses send', async () => {
     const from = (index: number) => ({
-      ...validRequest,
-      template_params: { ...validRequest.template_params, email: `sender${index}@example.com` },
+      ...validEmailRequest,
+      template_params: {
+        ...validEmailRequest.template_params,
+        email: `sender${index}@example.com`,
+      },
     });
     for (let index = 0; index < CONTACT_GLOBAL_RATE_LIMIT; index += 1) {
       expect((await send(from(index))).status).toBe(200);
@@ -79,7 +68,7 @@ describe('POST /api/v1.0/email/send', () => {
 
   it('counts parallel requests from one address against its limit', async () => {
     const answers = await Promise.all(
-      Array.from({ length: CONTACT_RATE_LIMIT + 3 }, () => send(validRequest)),
+      Array.from({ length: CONTACT_RATE_LIMIT + 3 }, () => send(validEmailRequest)),
     );
     expect(answers.filter((answer) => answer.status === 200)).toHaveLength(CONTACT_RATE_LIMIT);
     expect(answers.filter((answer) => answer.status === 429)).toHaveLength(3);
@@ -88,7 +77,7 @@ describe('POST /api/v1.0/email/send', () => {
 
   it('accepts every field at its longest', async () => {
     const { status } = await send({
-      ...validRequest,
+      ...validEmailRequest,
       template_params: {
         from_name: 'n'.repeat(CONTACT_MAX_LENGTHS.from_name),
         email: `${'a'.repeat(CONTACT_MAX_LENGTHS.email - '@example.com'.length)}@example.com`,
@@ -110,8 +99,8 @@ describe('POST /api/v1.0/email/send', () => {
     ['message', 'm'.repeat(5 * 1024 * 1024)],
   ] as const)('refuses a %s longer than its limit (400)', async (field, value) => {
     const { status, text } = await send({
-      ...validRequest,
-      template_params: { ...validRequest.template_params, [field]: value },
+      ...validEmailRequest,
+      template_params: { ...validEmailRequest.template_params, [field]: value },
     });
     expect(status).toBe(400);
     expect(text).toBe(
@@ -124,8 +113,8 @@ describe('POST /api/v1.0/email/send', () => {
     'refuses the e-mail %j (400)',
     async (email) => {
       const { status, text } = await send({
-        ...validRequest,
-        template_params: { ...validRequest.template_params, email },
+        ...validEmailRequest,
+        template_params: { ...validEmailRequest.template_params, email },
       });
       expect(status).toBe(400);
       expect(text).toBe('The template param email must be a valid e-mail address');
@@ -134,8 +123,8 @@ describe('POST /api/v1.0/email/send', () => {
   );
 
   it('accepts a message without the optional phone and subject', async () => {
-    const { phone: _phone, subject: _subject, ...params } = validRequest.template_params;
-    const { status } = await send({ ...validRequest, template_params: params });
+    const { phone: _phone, subject: _subject, ...params } = validEmailRequest.template_params;
+    const { status } = await send({ ...validEmailRequest, template_params: params });
     expect(status).toBe(200);
     expect((await getBackendDb().contactMessages.toArray())[0]).toMatchObject({
       phone: '',
@@ -151,23 +140,23 @@ describe('POST /api/v1.0/email/send', () => {
     [{ template_params: 'hello' }, 'The template params must be an object'],
     [{ template_params: null }, 'The template params must be an object'],
     [
-      { template_params: { ...validRequest.template_params, from_name: '' } },
+      { template_params: { ...validEmailRequest.template_params, from_name: '' } },
       'The template param from_name is required',
     ],
     [
-      { template_params: { ...validRequest.template_params, email: null } },
+      { template_params: { ...validEmailRequest.template_params, email: null } },
       'The template param email is required',
     ],
     [
-      { template_params: { ...validRequest.template_params, message: '   ' } },
+      { template_params: { ...validEmailRequest.template_params, message: '   ' } },
       'The template param message is required',
     ],
     [
-      { template_params: { ...validRequest.template_params, phone: 42 } },
+      { template_params: { ...validEmailRequest.template_params, phone: 42 } },
       'The template param phone must be a string',
     ],
   ])('rejects %j with a plain-text reason', async (change, message) => {
-    const { status, text } = await send({ ...validRequest, ...change });
+    const { status, text } = await send({ ...validEmailRequest, ...change });
     expect(status).toBe(400);
     expect(text).toBe(message);
     expect(await getBackendDb().contactMessages.count()).toBe(0);

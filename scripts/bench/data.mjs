@@ -26,18 +26,12 @@
 //        [--base-url http://localhost:4474 | --out-dir dist --port 4474] [--json]
 // Without --base-url it serves an existing build (--out-dir, default $OUT_DIR or dist) with
 // `vite preview`; it never builds.
-import { existsSync, mkdtempSync, rmSync, statSync } from 'node:fs';
+import { mkdtempSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import {
-  launchChromium,
-  productTotal,
-  seedProducts,
-  settleInPage,
-  startPreview,
-  summarize,
-} from './browser.mjs';
+import { benchServer, parseBenchArgs } from './args.mjs';
+import { launchChromium, productTotal, seedProducts, settleInPage, summarize } from './browser.mjs';
 import { signInAdmin, waitForController } from './session.mjs';
 
 /** What the report says while the Data tab has no "Import data". */
@@ -460,30 +454,20 @@ export function datasetsInOrder(datasets) {
 // Command line
 
 function parseArgs(argv) {
-  const options = {
-    count: 50_000,
-    runs: 5,
-    dashboardRuns: null,
-    baseUrl: null,
-    outDir: process.env.OUT_DIR ?? 'dist',
-    port: 4474,
-    json: false,
-  };
-  for (let index = 0; index < argv.length; index += 1) {
-    const [name, inline] = argv[index].split('=');
-    const value = () => inline ?? argv[++index];
-    if (name === '--count') options.count = Number(value());
-    else if (name === '--runs') options.runs = Number(value());
-    else if (name === '--dashboard-runs') options.dashboardRuns = Number(value());
-    else if (name === '--base-url') options.baseUrl = value();
-    else if (name === '--out-dir') options.outDir = value();
-    else if (name === '--port') options.port = Number(value());
-    else if (name === '--json') options.json = true;
-    else throw new Error(`unknown option ${argv[index]}`);
-  }
+  const options = parseBenchArgs(argv, {
+    scriptUrl: import.meta.url,
+    defaults: { count: 50_000, runs: 5, dashboardRuns: null, port: 4474 },
+    own: {
+      '--count': (value, options) => (options.count = Number(value)),
+      '--dashboard-runs': (value, options) => (options.dashboardRuns = Number(value)),
+    },
+  });
   options.dashboardRuns ??= options.runs;
-  for (const key of ['count', 'runs', 'dashboardRuns']) {
-    if (!Number.isInteger(options[key]) || options[key] < 1) throw new Error(`bad --${key}`);
+  for (const [key, flag] of [
+    ['count', '--count'],
+    ['dashboardRuns', '--dashboard-runs'],
+  ]) {
+    if (!Number.isInteger(options[key]) || options[key] < 1) throw new Error(`bad ${flag}`);
   }
   return options;
 }
@@ -514,13 +498,7 @@ function printResult(result) {
 if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
   const options = parseArgs(process.argv.slice(2));
   const started = Date.now();
-  let server = { baseUrl: options.baseUrl, stop: () => {} };
-  if (!options.baseUrl) {
-    if (!existsSync(options.outDir)) {
-      throw new Error(`${options.outDir}/ does not exist: build first (e.g. npx vite build)`);
-    }
-    server = await startPreview({ outDir: options.outDir, port: options.port });
-  }
+  const server = await benchServer(options);
   let failed = true;
   try {
     const result = await measureData({

@@ -27,11 +27,12 @@
 //        [--base-url http://localhost:4470 | --out-dir dist --port 4470] [--json]
 // Without --base-url it serves an existing build (--out-dir, default $OUT_DIR or dist) with
 // `vite preview`; it never builds.
-import { existsSync, readFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { launchChromium, seedProducts, settleInPage, startPreview, summarize } from './browser.mjs';
+import { benchServer, parseBenchArgs } from './args.mjs';
+import { launchChromium, seedProducts, settleInPage, summarize } from './browser.mjs';
 
 const require = createRequire(import.meta.url);
 const webVitalsIife = join(
@@ -123,29 +124,25 @@ function installProbes() {
 }
 
 /**
- * In the page: resolves once the catalogue shows a result different from `before`, is not
- * loading or busy, has `search` as the URL's search term (when given; `searchFromBox`: whatever
- * the search box shows, which may differ from what was typed if the box dropped keys) and the
- * DOM has not changed for `quietMs`.
+ * In the page: the catalogue's signature (URL search, heading, result count, product links) and
+ * whether it is ready: a result shown, not loading or busy, `search` (when given) the URL's search
+ * term, and with `searchFromBox` whatever the search box shows, which may differ from what was
+ * typed if the box dropped keys.
  */
-function waitForCatalogueInPage({ before, search, searchFromBox, quietMs, timeoutMs }) {
-  const signature = () => {
-    const heading = document.querySelector('h1');
-    const status = heading?.parentElement?.querySelector('[aria-live="polite"]');
-    const section = document.querySelector('section[aria-label="Products"]');
-    const links = [...(section?.querySelectorAll('h2 a[href^="/shop/products/"]') ?? [])];
-    return [
-      location.search,
-      heading?.textContent ?? '',
-      status?.textContent ?? '',
-      ...links.map((link) => link.getAttribute('href')),
-    ].join('|');
-  };
+function catalogueInPage({ search, searchFromBox = false } = {}) {
+  const heading = document.querySelector('h1');
+  const status = heading?.parentElement?.querySelector('[aria-live="polite"]');
+  const section = document.querySelector('section[aria-label="Products"]');
+  const links = [...(section?.querySelectorAll('h2 a[href^="/shop/products/"]') ?? [])];
+  const signature = [
+    location.search,
+    heading?.textContent ?? '',
+    status?.textContent ?? '',
+    ...links.map((link) => link.getAttribute('href')),
+  ].join('|');
   const ready = () => {
-    const section = document.querySelector('section[aria-label="Products"]');
     if (!section || section.querySelector('[role="status"]')) return false;
     if (section.querySelector('[aria-busy="true"]')) return false;
-    const status = document.querySelector('h1')?.parentElement?.querySelector('[aria-live]');
     if (!/^(Showing|No matching)/.test(status?.textContent ?? '')) return false;
     const urlSearch = new URL(location.href).searchParams.get('search') ?? '';
     if (search !== undefined && urlSearch !== search) return false;
@@ -153,48 +150,9 @@ function waitForCatalogueInPage({ before, search, searchFromBox, quietMs, timeou
       const shown = section.querySelector('input[type="search"]')?.value.trim() ?? '';
       if (shown === '' || urlSearch !== shown) return false;
     }
-    return before === null || signature() !== before;
+    return true;
   };
-  return new Promise((resolve, reject) => {
-    let lastChange = performance.now();
-    const observer = new MutationObserver(() => {
-      lastChange = performance.now();
-    });
-    observer.observe(document.body, {
-      subtree: true,
-      childList: true,
-      attributes: true,
-      characterData: true,
-    });
-    const started = performance.now();
-    const poll = () => {
-      const now = performance.now();
-      if (ready() && now - lastChange >= quietMs) {
-        observer.disconnect();
-        resolve(signature());
-      } else if (now - started > timeoutMs) {
-        observer.disconnect();
-        reject(new Error(`the catalogue did not settle: ${signature().slice(0, 200)}`));
-      } else {
-        setTimeout(poll, 50);
-      }
-    };
-    poll();
-  });
-}
-
-/** In the page: the signature waitForCatalogueInPage compares against. */
-function catalogueSignatureInPage() {
-  const heading = document.querySelector('h1');
-  const status = heading?.parentElement?.querySelector('[aria-live="polite"]');
-  const section = document.querySelector('section[aria-label="Products"]');
-  const links = [...(section?.querySelectorAll('h2 a[href^="/shop/products/"]') ?? [])];
-  return [
-    location.search,
-    heading?.textContent ?? '',
-    status?.textContent ?? '',
-    ...links.map((link) => link.getAttribute('href')),
-  ].join('|');
+  return { signature, ready: ready() };
 }
 
 /** In the page: after two frames and a task, so Event Timing has delivered the last entries. */
@@ -258,14 +216,28 @@ function interactionsInPage({ from, to, slowMs }) {
 // ---------------------------------------------------------------------------------------------
 // In Node
 
+/**
+ * Resolves with the catalogue's signature once it is ready, differs from `before` and the DOM has
+ * not changed for QUIET_MS.
+ */
 async function waitForCatalogue(page, { before = null, search, searchFromBox = false } = {}) {
-  return page.evaluate(waitForCatalogueInPage, {
-    before,
-    search,
-    searchFromBox,
-    quietMs: QUIET_MS,
-    timeoutMs: SETTLE_TIMEOUT_MS,
-  });
+  const deadline = Date.now() + SETTLE_TIMEOUT_MS;
+  for (;;) {
+    await page.evaluate(settleInPage, {
+      quietMs: QUIET_MS,
+      timeoutMs: Math.max(deadline - Date.now(), QUIET_MS),
+    });
+    const { signature, ready } = await page.evaluate(catalogueInPage, { search, searchFromBox });
+    if (ready && signature !== before) return signature;
+    if (Date.now() > deadline) {
+      throw new Error(`the catalogue did not settle: ${signature.slice(0, 200)}`);
+    }
+  }
+}
+
+/** The catalogue's signature now, for waitForCatalogue's `before`. */
+async function catalogueSignature(page) {
+  return (await page.evaluate(catalogueInPage)).signature;
 }
 
 /** Waits until nothing in the page has changed for QUIET_MS (after a navigation). */
@@ -298,7 +270,7 @@ async function oneRound(page, cdp, baseUrl, run, warnings) {
     const searchBox = page.getByRole('searchbox', { name: 'Search products' });
     await searchBox.click();
     await waitForQuiet(page);
-    let before = await page.evaluate(catalogueSignatureInPage);
+    let before = await catalogueSignature(page);
     steps.search = await timed(
       page,
       async () => {
@@ -322,7 +294,7 @@ async function oneRound(page, cdp, baseUrl, run, warnings) {
       () => page.getByRole('radio', { name: 'Courses', exact: true }).click(),
       () => waitForCatalogue(page, { before }),
     );
-    before = await page.evaluate(catalogueSignatureInPage);
+    before = await catalogueSignature(page);
 
     const sort = page.getByLabel('Sort by');
     // A late re-render of the filters can take the focus from the select: settle first, and
@@ -340,9 +312,9 @@ async function oneRound(page, cdp, baseUrl, run, warnings) {
       warnings.push(`round ${run + 1}: ArrowDown on the sort select missed; timed again`);
       await sort.selectOption('name');
       await waitForQuiet(page);
-      before = await page.evaluate(catalogueSignatureInPage);
+      before = await catalogueSignature(page);
     }
-    before = await page.evaluate(catalogueSignatureInPage);
+    before = await catalogueSignature(page);
 
     steps['next page'] = await timed(
       page,
@@ -459,31 +431,16 @@ export async function measureInp({
 // Command line
 
 function parseArgs(argv) {
-  const options = {
-    counts: [],
-    runs: 3,
-    baseUrl: null,
-    outDir: process.env.OUT_DIR ?? 'dist',
-    port: 4470,
-    json: false,
-  };
-  for (let index = 0; index < argv.length; index += 1) {
-    const [name, inline] = argv[index].split('=');
-    const value = () => inline ?? argv[++index];
-    if (name === '--count' || name === '--counts') {
-      options.counts.push(...value().split(',').map(Number));
-    } else if (name === '--runs') options.runs = Number(value());
-    else if (name === '--base-url') options.baseUrl = value();
-    else if (name === '--out-dir') options.outDir = value();
-    else if (name === '--port') options.port = Number(value());
-    else if (name === '--json') options.json = true;
-    else throw new Error(`unknown option ${argv[index]}`);
-  }
+  const addCounts = (value, options) => options.counts.push(...value.split(',').map(Number));
+  const options = parseBenchArgs(argv, {
+    scriptUrl: import.meta.url,
+    defaults: { counts: [], runs: 3, port: 4470 },
+    own: { '--count': addCounts, '--counts': addCounts },
+  });
   if (options.counts.length === 0) options.counts = [10_000, 50_000];
   for (const count of options.counts) {
     if (!Number.isInteger(count) || count < 1) throw new Error(`bad --count ${count}`);
   }
-  if (!Number.isInteger(options.runs) || options.runs < 1) throw new Error('bad --runs');
   return options;
 }
 
@@ -521,13 +478,7 @@ function printReport(results) {
 if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
   const options = parseArgs(process.argv.slice(2));
   const started = Date.now();
-  let server = { baseUrl: options.baseUrl, stop: () => {} };
-  if (!options.baseUrl) {
-    if (!existsSync(options.outDir)) {
-      throw new Error(`${options.outDir}/ does not exist: build first (e.g. npx vite build)`);
-    }
-    server = await startPreview({ outDir: options.outDir, port: options.port });
-  }
+  const server = await benchServer(options);
   try {
     const results = await measureInp({
       baseUrl: server.baseUrl,

@@ -1,4 +1,4 @@
-import { Group, Paper, Text, ThemeIcon } from '@mantine/core';
+import { Paper, Text, ThemeIcon } from '@mantine/core';
 import type { CSSProperties, ReactNode } from 'react';
 import classes from './StatCard.module.css';
 
@@ -22,25 +22,23 @@ function valueLength(value: ReactNode): number {
 export function StatCard({ label, value, icon, hint, hintColor = 'dimmed', color }: StatCardProps) {
   return (
     <Paper withBorder p="md" radius="md" className={classes.card}>
-      <Group justify="space-between" align="flex-start" wrap="nowrap" gap="xs">
-        <div className={classes.body}>
-          <Text size="xs" c="dimmed" tt="uppercase" fw={700} className={classes.label}>
-            {label}
-          </Text>
-          <Text
-            fw={700}
-            className={classes.value}
-            style={{ '--value-length': valueLength(value) } as CSSProperties}
-          >
-            {value}
-          </Text>
-        </div>
+      <div className={classes.head}>
         {icon ? (
-          <ThemeIcon variant="light" color={color} size="lg" radius="md">
+          <ThemeIcon variant="light" color={color} size="lg" radius="md" className={classes.icon}>
             {icon}
           </ThemeIcon>
         ) : null}
-      </Group>
+        <Text size="xs" c="dimmed" tt="uppercase" fw={700} className={classes.label}>
+          {label}
+        </Text>
+        <Text
+          fw={700}
+          className={classes.value}
+          style={{ '--value-length': valueLength(value) } as CSSProperties}
+        >
+          {value}
+        </Text>
+      </div>
       {hint ? (
         <Text size="xs" c={hintColor} mt={6}>
           {hint}

@@ -130,7 +130,9 @@ export function CustomersPage() {
         }
       />
 
-      <SimpleGrid cols={{ base: 2, lg: 4 }} spacing="md" mb="lg">
+      {/* Columns follow the grid's own width, not the screen's (the sidebar takes part of it):
+          two cards side by side need about 21rem to hold the revenue figure. */}
+      <SimpleGrid type="container" cols={{ base: 1, '21rem': 2, '58rem': 4 }} spacing="md" mb="lg">
         <StatCard label="Total customers" value={stats.total} icon={<IconUsers size={18} />} />
         <StatCard
           label="Active customers"

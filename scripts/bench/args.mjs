@@ -1,0 +1,58 @@
+// Command-line options shared by the bench scripts that measure a build in a browser (inp.mjs,
+// data.mjs), and the server they measure.
+import { existsSync, readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { startPreview } from './browser.mjs';
+
+/** The leading `//` comment of the script at `scriptUrl`, which says what it does and its usage. */
+function headerComment(scriptUrl) {
+  const lines = readFileSync(fileURLToPath(scriptUrl), 'utf8').split('\n');
+  const end = lines.findIndex((line) => !line.startsWith('//'));
+  return lines
+    .slice(0, end === -1 ? lines.length : end)
+    .map((line) => line.replace(/^\/\/ ?/, ''))
+    .join('\n');
+}
+
+/**
+ * Parses `argv` ("--name value" or "--name=value"): the options every such script takes
+ * (--runs, --base-url, --out-dir, --port, --json), over `defaults`, plus the script's `own`
+ * ones, each `(value, options) => void`. `--help` prints the header comment of `scriptUrl`.
+ */
+export function parseBenchArgs(argv, { scriptUrl, defaults, own = {} }) {
+  const options = {
+    baseUrl: null,
+    outDir: process.env.OUT_DIR ?? 'dist',
+    json: false,
+    ...defaults,
+  };
+  for (let index = 0; index < argv.length; index += 1) {
+    const separator = argv[index].indexOf('=');
+    const name = separator === -1 ? argv[index] : argv[index].slice(0, separator);
+    const value = () => (separator === -1 ? argv[++index] : argv[index].slice(separator + 1));
+    if (name === '--help' || name === '-h') {
+      console.log(headerComment(scriptUrl));
+      process.exit(0);
+    } else if (name === '--runs') options.runs = Number(value());
+    else if (name === '--base-url') options.baseUrl = value();
+    else if (name === '--out-dir') options.outDir = value();
+    else if (name === '--port') options.port = Number(value());
+    else if (name === '--json') options.json = true;
+    else if (Object.hasOwn(own, name)) own[name](value(), options);
+    else throw new Error(`unknown option ${argv[index]}`);
+  }
+  if (!Number.isInteger(options.runs) || options.runs < 1) throw new Error('bad --runs');
+  return options;
+}
+
+/**
+ * The app to measure: `baseUrl` when given, else the build in `outDir` served with
+ * `vite preview` on `port` (never built here).
+ */
+export async function benchServer({ baseUrl, outDir, port }) {
+  if (baseUrl) return { baseUrl, stop: () => {} };
+  if (!existsSync(outDir)) {
+    throw new Error(`${outDir}/ does not exist: build first (e.g. npx vite build)`);
+  }
+  return startPreview({ outDir, port });
+}
