@@ -18,6 +18,23 @@ export function isBackendRequest(url: string | URL, origin: string): boolean {
   return requestOrigin === origin && pathname.startsWith('/api/');
 }
 
+/** The header that tells the page which test scenario answered (README, "For testers"). */
+export const SCENARIO_HEADER = 'X-Test-Scenario';
+
+/** Names the scenario on the answer, so a page whose copy is out of step catches up. */
+function withScenarioHeader(response: Response, scenario: string): Response {
+  // A network error has no headers to set.
+  if (response.type === 'error') return response;
+  try {
+    response.headers.set(SCENARIO_HEADER, scenario);
+    return response;
+  } catch {
+    const copy = new Response(response.body, response);
+    copy.headers.set(SCENARIO_HEADER, scenario);
+    return copy;
+  }
+}
+
 /**
  * The backend's answer under the active test scenario (its overrides come first, after the switch
  * that ends it); 400 for a path that cannot be percent-decoded, 404 when no handler matches, 500
@@ -33,20 +50,20 @@ export async function answerBackendRequest(
     return Response.json({ error: MALFORMED_PATH }, { status: 400 });
   }
   try {
-    const overrides = scenarioOverrides[await activeScenario()];
-    const response = await getResponse(
-      overrides.length === 0
-        ? backendHandlers
-        : [...scenarioControlHandlers, ...overrides, ...backendHandlers],
-      request,
-    );
-    return (
-      response ??
+    const scenario = await activeScenario();
+    const overrides = scenarioOverrides[scenario];
+    const response =
+      (await getResponse(
+        overrides.length === 0
+          ? backendHandlers
+          : [...scenarioControlHandlers, ...overrides, ...backendHandlers],
+        request,
+      )) ??
       Response.json(
         { error: `No route for ${request.method} ${new URL(request.url).pathname}` },
         { status: 404 },
-      )
-    );
+      );
+    return withScenarioHeader(response, scenario);
   } catch (error) {
     console.error('[backend] handler crashed', error);
     return Response.json({ error: 'Internal error in the offline backend' }, { status: 500 });

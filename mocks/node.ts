@@ -2,7 +2,12 @@
 // test scenarios (README, "For testers").
 import { setupServer } from 'msw/node';
 import { handlers } from './handlers';
-import { scenarioOverrides, switchScenario, type ScenarioName } from './scenarios';
+import {
+  scenarioControlHandlers,
+  scenarioOverrides,
+  switchScenario,
+  type ScenarioName,
+} from './scenarios';
 
 export const server = setupServer(...handlers);
 
@@ -14,5 +19,6 @@ export const server = setupServer(...handlers);
 export async function useScenario(name: ScenarioName): Promise<void> {
   await switchScenario(name);
   server.resetHandlers();
-  server.use(...scenarioOverrides[name]);
+  // The switch first, as in the worker: it answers under every scenario.
+  server.use(...scenarioControlHandlers, ...scenarioOverrides[name]);
 }

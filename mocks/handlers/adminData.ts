@@ -2,6 +2,11 @@
 // a data file and the leads need, and write a data file's tables in place of everything.
 import { http } from 'msw';
 import { importBackend, importCommitted, resetBackend } from '../reset';
+import {
+  endCatalogueScenario,
+  hasParkedProducts,
+  productsOutsideScenario,
+} from '../scenarios/state';
 import { json, route } from './route';
 import { bearerToken, requireAdmin } from './session';
 import { badRequest, readJsonObject } from './validate';
@@ -21,7 +26,11 @@ export const adminDataHandlers = [
         tables,
         () => Promise.all(tables.map((table) => table.toArray())),
       );
-      return json({ products, coupons, users, carts, contactMessages, meta });
+      // Under a catalogue test scenario: the real catalogue, not the scenario's.
+      const realProducts = (await hasParkedProducts())
+        ? await productsOutsideScenario(db)
+        : products;
+      return json({ products: realProducts, coupons, users, carts, contactMessages, meta });
     }),
   ),
   // Body: {} or { startingData: 'demo' | 'empty' } (default demo).
@@ -33,6 +42,7 @@ export const adminDataHandlers = [
       if (startingData !== 'demo' && startingData !== 'empty') {
         throw badRequest('startingData must be "demo" or "empty"');
       }
+      await endCatalogueScenario();
       await resetBackend(db, { keepSessionToken: bearerToken(request), startingData });
       return json({ reset: true });
     }),
@@ -52,6 +62,7 @@ export const adminDataHandlers = [
         importId,
         keepSessionToken: bearerToken(request),
       });
+      await endCatalogueScenario();
       const counts = Object.fromEntries(
         Object.entries(tables).map(([name, records]) => [name, records.length]),
       );

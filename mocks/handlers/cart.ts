@@ -1,5 +1,6 @@
 // Cart service. The caller is identified by its bearer token: a signed-in user's session token
 // selects that user's cart, any other well-formed token a guest cart of its own.
+import { hasParkedProducts } from '../scenarios/state';
 import { http } from 'msw';
 import type { BackendDatabase, CartLine, CartRecord, ProductRecord } from '../db';
 import { toWireProduct, type WireProduct } from './catalog';
@@ -76,6 +77,8 @@ export const cartHandlers = [
     '*/api/cart/',
     route(async ({ request, db }) => {
       const key = await cartKeyFor(db, request);
+      // Read before the transaction: the scenario's database is another one.
+      const catalogueAside = await hasParkedProducts();
       const cart = await db.transaction('rw', db.carts, db.products, db.coupons, async () => {
         const stored = await db.carts.get(key);
         if (!stored) return { items: [], coupon: null } satisfies WireCart;
@@ -89,8 +92,12 @@ export const cartHandlers = [
           ? await db.coupons.where('code').equals(stored.couponCode).first()
           : undefined;
         const usable = coupon && isCouponUsable(coupon) ? coupon : null;
-        // Drop what no longer exists, so the stored cart says what the customer sees.
-        if (items.length !== stored.items.length || (stored.couponCode && !usable)) {
+        // Drop what no longer exists, so the stored cart says what the customer sees; not while
+        // a test scenario has moved the catalogue aside: the products come back when it ends.
+        if (
+          (items.length !== stored.items.length || (stored.couponCode && !usable)) &&
+          !catalogueAside
+        ) {
           const kept = new Set(items.map((item) => item.id));
           await saveCart(db, {
             ...stored,

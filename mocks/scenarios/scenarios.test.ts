@@ -18,7 +18,7 @@ import {
   SCENARIO_NAMES,
   type ScenarioAnswer,
 } from './index';
-import { LARGE_CATALOGUE_SIZE } from './state';
+import { LARGE_CATALOGUE_SIZE, switchScenario } from './state';
 
 interface ProductPage {
   items: { id: string; name: string }[];
@@ -226,5 +226,58 @@ describe('GET and PUT /test/scenario (the switch the page and the worker use)', 
       expect(await response.json()).toHaveProperty('error');
     }
     expect(await (await answer('/test/scenario')).json()).toMatchObject({ name: 'slow-network' });
+  });
+});
+
+describe('switching safely', () => {
+  it('keeps every product through quick switches between the catalogue scenarios', async () => {
+    await Promise.all([
+      switchScenario('empty-catalogue'),
+      switchScenario('large-catalogue'),
+      switchScenario('default'),
+    ]);
+    expect((await firstPage()).body.total).toBe(SEED_PRODUCTS);
+    await useScenario('large-catalogue');
+    await useScenario('empty-catalogue');
+    await useScenario('default');
+    expect((await firstPage()).body.total).toBe(SEED_PRODUCTS);
+  }, 60_000);
+
+  it('keeps cart lines while the catalogue is moved aside', async () => {
+    const guest = newGuestToken();
+    await call('/cart/', { method: 'POST', token: guest, body: { product_id: 'p-001' } });
+    await useScenario('empty-catalogue');
+    expect((await call<{ items: unknown[] }>('/cart/', { token: guest })).body.items).toEqual([]);
+    await useScenario('default');
+    const cart = await call<{ items: { product: { id: string } }[] }>('/cart/', { token: guest });
+    expect(cart.body.items.map((item) => item.product.id)).toEqual(['p-001']);
+  });
+
+  it('exports the real catalogue, and a reset ends the catalogue scenario', async () => {
+    const token = await loginAdmin();
+    await useScenario('empty-catalogue');
+    const exported = await call<{ products: unknown[] }>('/admin/data/export', { token });
+    expect(exported.body.products).toHaveLength(SEED_PRODUCTS);
+
+    const reset = await call('/admin/data/reset', {
+      method: 'POST',
+      token,
+      body: { startingData: 'empty' },
+    });
+    expect(reset.status).toBe(200);
+    expect(await (await fetch(`${API}/test/scenario`)).json()).toMatchObject({ name: 'default' });
+    await useScenario('default');
+    expect((await firstPage()).body.total).toBe(SEED_PRODUCTS);
+  });
+
+  it('names the active scenario on every answer of the worker', async () => {
+    await switchScenario('slow-network');
+    const answer = await answerBackendRequest(new Request(`${API}/products/categories`));
+    expect(answer.headers.get('X-Test-Scenario')).toBe('slow-network');
+  }, 10_000);
+
+  it('lets the switch answer under network-down in Node tests too', async () => {
+    await useScenario('network-down');
+    expect((await call('/test/scenario')).status).toBe(200);
   });
 });

@@ -65,8 +65,15 @@ export function activeScenario(): Promise<ScenarioName> {
 /** Moves every product aside (the scenario database) and leaves the catalogue empty. */
 async function parkProducts(db: BackendDatabase): Promise<void> {
   const products = await db.products.toArray();
-  await scenarioDb().parkedProducts.bulkPut(products);
+  const parked = scenarioDb().parkedProducts;
+  await parked.clear();
+  await parked.bulkPut(products);
   await db.transaction('rw', db.products, db.productStats, () => db.products.clear());
+}
+
+/** Whether products are parked: a catalogue scenario is on, or one was left half-way. */
+export async function hasParkedProducts(): Promise<boolean> {
+  return (await scenarioDb().parkedProducts.count()) > 0;
 }
 
 /**
@@ -76,45 +83,89 @@ async function parkProducts(db: BackendDatabase): Promise<void> {
 async function restoreProducts(db: BackendDatabase): Promise<void> {
   const parked = await scenarioDb().parkedProducts.toArray();
   await db.transaction('rw', db.products, db.productStats, async () => {
-    await db.products
-      .where('id')
-      .between(SCENARIO_PRODUCT_PREFIX, `${SCENARIO_PRODUCT_PREFIX}\uffff`)
-      .delete();
+    await db.products.where('id').startsWith(SCENARIO_PRODUCT_PREFIX).delete();
     await db.products.bulkPut(parked);
   });
   await scenarioDb().parkedProducts.clear();
 }
 
+/**
+ * The catalogue as it is once the catalogue scenario ends, without ending it: what a data export
+ * holds while one is on.
+ */
+export async function productsOutsideScenario(db: BackendDatabase): Promise<ProductRecord[]> {
+  const parked = await scenarioDb().parkedProducts.toArray();
+  const current = await db.products.toArray();
+  if (parked.length === 0) return current;
+  const byId = new Map(
+    current
+      .filter((product) => !product.id.startsWith(SCENARIO_PRODUCT_PREFIX))
+      .map((product) => [product.id, product]),
+  );
+  for (const product of parked) byId.set(product.id, product);
+  return [...byId.values()];
+}
+
 const replacesCatalogue = (name: ScenarioName) =>
   name === 'empty-catalogue' || name === 'large-catalogue';
 
-/**
- * Makes `name` the active scenario for this profile: ends the previous one's data change (parked
- * products back), makes the new one's, stores the name and tells the other contexts.
- */
-export async function switchScenario(
-  name: ScenarioName,
-  db: BackendDatabase = getBackendDb(),
-): Promise<void> {
-  const previous = await activeScenario();
-  if (previous !== name) {
-    // Seeding later would fill the catalogue a scenario has just emptied.
-    await ensureSeeded(db);
-    if (replacesCatalogue(previous)) await restoreProducts(db);
-    if (replacesCatalogue(name)) await parkProducts(db);
-    if (name === 'large-catalogue') {
-      await db.transaction('rw', db.products, db.productStats, () =>
-        loadGeneratedProducts(db, LARGE_CATALOGUE_SIZE, {
-          seed: LARGE_CATALOGUE_SEED,
-          idPrefix: SCENARIO_PRODUCT_PREFIX,
-        }),
-      );
-    }
-  }
+/** One switch at a time, across every context of the profile where the browser can say so. */
+let switching: Promise<unknown> = Promise.resolve();
+function oneAtATime<T>(run: () => Promise<T>): Promise<T> {
+  const locks = (globalThis as { navigator?: { locks?: LockManager } }).navigator?.locks;
+  const next = switching.then((): Promise<T> =>
+    locks ? (locks.request(CHANNEL_NAME, run) as Promise<T>) : run(),
+  );
+  switching = next.catch(() => undefined);
+  return next;
+}
+
+async function storeActive(name: ScenarioName): Promise<void> {
   await scenarioDb().state.put({ key: ACTIVE_KEY, value: name });
   active = Promise.resolve(name);
   listenForChanges();
   channel?.postMessage(name);
+}
+
+/**
+ * Makes `name` the active scenario for this profile: puts parked products back (also after a
+ * switch that failed half-way), makes the new scenario's data change, stores the name and tells
+ * the other contexts. Switches run one at a time.
+ */
+export function switchScenario(
+  name: ScenarioName,
+  db: BackendDatabase = getBackendDb(),
+): Promise<void> {
+  return oneAtATime(async () => {
+    // Seeding later would fill the catalogue a scenario has just emptied.
+    await ensureSeeded(db);
+    const previous = (await scenarioDb().state.get(ACTIVE_KEY))?.value;
+    if (previous !== name || !replacesCatalogue(name)) {
+      if (await hasParkedProducts()) await restoreProducts(db);
+      if (replacesCatalogue(name)) await parkProducts(db);
+      if (name === 'large-catalogue') {
+        await db.transaction('rw', db.products, db.productStats, () =>
+          loadGeneratedProducts(db, LARGE_CATALOGUE_SIZE, {
+            seed: LARGE_CATALOGUE_SEED,
+            idPrefix: SCENARIO_PRODUCT_PREFIX,
+          }),
+        );
+      }
+    }
+    await storeActive(name);
+  });
+}
+
+/**
+ * A reset or an import replaces the catalogue: a catalogue scenario then ends, and what it parked
+ * is dropped (the new data is the truth).
+ */
+export function endCatalogueScenario(): Promise<void> {
+  return oneAtATime(async () => {
+    await scenarioDb().parkedProducts.clear();
+    const current = (await scenarioDb().state.get(ACTIVE_KEY))?.value;
+    if (isScenarioName(current) && replacesCatalogue(current)) await storeActive(DEFAULT_SCENARIO);
+  });
 }
 
 /** Tests: forget the cached scenario and drop the scenario database. */

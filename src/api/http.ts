@@ -1,5 +1,16 @@
 // The one fetch wrapper every service client uses.
 import { whenBackendReady } from './backendReady';
+import { readTestScenario, writeTestScenario } from '../data/testScenario';
+
+/**
+ * The mocked backend names its active test scenario on every answer: the page's copy (banner,
+ * payment) follows it when another tab or a direct call switched it. A real backend sends none.
+ */
+function followTestScenario(response: Response): void {
+  const scenario = response.headers.get('X-Test-Scenario');
+  if (scenario === null) return;
+  if (scenario !== (readTestScenario() ?? 'default')) writeTestScenario(scenario);
+}
 
 export class ApiError extends Error {
   constructor(
@@ -53,6 +64,7 @@ export async function request<T = unknown>(
     throw new ApiError(0, 'Network error: the service could not be reached.');
   }
 
+  followTestScenario(response);
   if (response.status === 204) return undefined as T;
   const text = await response.text();
   let data: unknown = undefined;

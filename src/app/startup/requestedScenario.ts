@@ -1,5 +1,6 @@
 // `?scenario=NAME` on any URL switches the mocked backend's test scenario (README, "For testers").
 // This part runs on every start and is tiny: the switch itself loads only when one is asked for.
+import { setTestScenarioNotice } from '../../data/testScenario';
 
 /** The requested scenario name, taken out of the address so a reload does not ask again. */
 export function takeRequestedScenario(): string | null {
@@ -13,6 +14,17 @@ export function takeRequestedScenario(): string | null {
 
 /** Switches to the requested scenario before any other API call goes out. */
 export async function applyRequestedScenario(name: string): Promise<void> {
-  const { switchRequestedScenario } = await import('./switchRequestedScenario');
+  let switchRequestedScenario: (name: string) => Promise<void>;
+  try {
+    ({ switchRequestedScenario } = await import('./switchRequestedScenario'));
+  } catch (error) {
+    // The switch's code did not load (offline before it was cached, a new version deployed):
+    // the banner, whose code is cached with the app's, says so.
+    console.warn('[scenario] the test scenario switch did not load', error);
+    setTestScenarioNotice(
+      `The test scenario "${name.slice(0, 40)}" could not be switched. Nothing was changed.`,
+    );
+    return;
+  }
   await switchRequestedScenario(name);
 }
