@@ -8,6 +8,7 @@ afterEach(() => {
   localStorage.clear();
   customerSession.clear();
   adminSession.clear();
+  sessionStorage.clear();
 });
 
 describe('customer session', () => {
@@ -51,6 +52,59 @@ describe('customer session', () => {
     expect(calls).toBe(1);
     expect(localStorage.getItem('token')).toBeNull();
     expect(localStorage.getItem('authUser')).toBeNull();
+  });
+});
+
+describe('a session that ends by itself', () => {
+  it('is marked expired when the backend refuses its token, and not by a sign-out', () => {
+    expect(customerSession.hasExpired()).toBe(false); // a first visit
+    customerSession.set({ token: 't-5', user });
+    customerSession.clear();
+    expect(customerSession.hasExpired()).toBe(false);
+
+    customerSession.set({ token: 't-6', user });
+    let calls = 0;
+    const stop = customerSession.subscribe(() => (calls += 1));
+    expect(customerSession.expire('t-6')).toBe(true);
+    stop();
+    expect(calls).toBe(1);
+    expect(customerSession.get()).toBeNull();
+    expect(localStorage.getItem('token')).toBeNull();
+    expect(customerSession.hasExpired()).toBe(true);
+    expect(adminSession.hasExpired()).toBe(false);
+  });
+
+  it('leaves a newer session alone', () => {
+    customerSession.set({ token: 'newer', user });
+    expect(customerSession.expire('older')).toBe(false);
+    expect(customerSession.get()?.token).toBe('newer');
+    expect(customerSession.hasExpired()).toBe(false);
+  });
+
+  it('forgets the notice on the next sign-in', () => {
+    adminSession.set({ token: 'a-2', user });
+    adminSession.expire('a-2');
+    expect(adminSession.hasExpired()).toBe(true);
+    adminSession.set({ token: 'a-3', user });
+    expect(adminSession.hasExpired()).toBe(false);
+    adminSession.clear();
+    expect(adminSession.hasExpired()).toBe(false);
+  });
+
+  it('counts a sign-out in another tab as an end under this tab, a sign-in there as none', () => {
+    adminSession.set({ token: 'a-4', user });
+    // The other tab removes the token; this tab hears it through the storage event.
+    localStorage.removeItem('adminToken');
+    window.dispatchEvent(new StorageEvent('storage', { key: 'adminToken', oldValue: 'a-4' }));
+    expect(adminSession.get()).toBeNull();
+    expect(adminSession.hasExpired()).toBe(true);
+
+    localStorage.setItem('adminToken', 'a-5');
+    window.dispatchEvent(
+      new StorageEvent('storage', { key: 'adminToken', oldValue: null, newValue: 'a-5' }),
+    );
+    expect(adminSession.get()?.token).toBe('a-5');
+    expect(adminSession.hasExpired()).toBe(false);
   });
 });
 

@@ -2,7 +2,14 @@
 // `authUser` for the customer, `accessToken` for the guest cart, `adminToken`
 // and `adminUser` for the back office. A store with subscribe/getSnapshot so
 // React re-renders (also across tabs via the storage event).
+//
+// Each store also remembers, for this tab, that its session ended by itself (the backend refused
+// the token, or another tab signed out) rather than by this tab's own sign-out: both sign-in
+// pages then say so. The site and the back office read it here without importing each other.
 import type { Session, User } from '../api/types';
+
+/** What both sign-in pages show after a session ended by itself. */
+export const sessionExpiredMessage = 'Your session has expired. Please sign in again.';
 
 export const storageKeys = {
   customerToken: 'token',
@@ -24,14 +31,29 @@ function read(key: string): string | null {
   return storage()?.getItem(key) ?? null;
 }
 
-function write(key: string, value: string | null): void {
-  const store = storage();
+function writeTo(store: Storage | null, key: string, value: string | null): void {
   if (!store) return;
   try {
     if (value === null) store.removeItem(key);
     else store.setItem(key, value);
   } catch (error) {
     console.error(`[session] could not save ${key}`, error);
+  }
+}
+
+function write(key: string, value: string | null): void {
+  writeTo(storage(), key, value);
+}
+
+/**
+ * The "ended by itself" mark lives in sessionStorage: per tab (a sign-out in one tab is an
+ * ordinary sign-out there), kept over a reload, gone with the tab.
+ */
+function tabStorage(): Storage | null {
+  try {
+    return typeof sessionStorage === 'undefined' ? null : sessionStorage;
+  } catch {
+    return null;
   }
 }
 
@@ -63,9 +85,16 @@ function parseUser(raw: string | null, fallbackRole: string): User | null {
 
 type Listener = () => void;
 
-function createSessionStore(tokenKey: string, userKey: string, defaultRole: string) {
+function createSessionStore(
+  tokenKey: string,
+  userKey: string,
+  defaultRole: string,
+  expiredKey: string,
+) {
   const listeners = new Set<Listener>();
   let cached: Session | null | undefined;
+
+  const markExpired = (expired: boolean) => writeTo(tabStorage(), expiredKey, expired ? '1' : null);
 
   function load(): Session | null {
     const token = read(tokenKey);
@@ -84,28 +113,58 @@ function createSessionStore(tokenKey: string, userKey: string, defaultRole: stri
 
   if (typeof window !== 'undefined') {
     window.addEventListener('storage', (event) => {
-      if (event.key === null || event.key === tokenKey || event.key === userKey) emit();
+      if (event.key !== null && event.key !== tokenKey && event.key !== userKey) return;
+      // Another tab changed the session: a token that went away ended this tab's session
+      // under it (that tab signed out, or the backend refused the token there).
+      const hadToken = event.key === tokenKey ? Boolean(event.oldValue) : Boolean(cached);
+      if (read(tokenKey)) markExpired(false);
+      else if (hadToken) markExpired(true);
+      emit();
     });
   }
 
+  function get(): Session | null {
+    if (cached === undefined) cached = load();
+    return cached;
+  }
+
+  // Methods use no `this`: React gets them unbound (useSyncExternalStore(store.subscribe, store.get)).
   return {
-    get(): Session | null {
-      if (cached === undefined) cached = load();
-      return cached;
-    },
+    get,
     subscribe(listener: Listener): () => void {
       listeners.add(listener);
       return () => listeners.delete(listener);
     },
+    /** Signs in: any "expired" notice is over. */
     set(session: Session): void {
       write(tokenKey, session.token);
       write(userKey, JSON.stringify(session.user));
+      markExpired(false);
       emit();
     },
+    /** Signs out on purpose: no notice. */
     clear(): void {
       write(tokenKey, null);
       write(userKey, null);
+      markExpired(false);
       emit();
+    },
+    /**
+     * The backend refused `token` (401): if it is still this store's session, the session ends
+     * with the "expired" notice. A newer session (signed in since, maybe in another tab) stays.
+     * True when it ended the session.
+     */
+    expire(token: string): boolean {
+      if (get()?.token !== token) return false;
+      write(tokenKey, null);
+      write(userKey, null);
+      markExpired(true);
+      emit();
+      return true;
+    },
+    /** Whether the sign-in page should say that the last session expired. */
+    hasExpired(): boolean {
+      return get() === null && tabStorage()?.getItem(expiredKey) === '1';
     },
   };
 }
@@ -114,12 +173,14 @@ export const customerSession = createSessionStore(
   storageKeys.customerToken,
   storageKeys.customerUser,
   'user',
+  'skyforge.customerSessionExpired',
 );
 
 export const adminSession = createSessionStore(
   storageKeys.adminToken,
   storageKeys.adminUser,
   'admin',
+  'skyforge.adminSessionExpired',
 );
 
 /** The guest cart's token, created once and kept (spec: key `accessToken`). */

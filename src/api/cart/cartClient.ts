@@ -2,6 +2,7 @@
 // throws ApiError on failure; the hooks decide what the user sees.
 import { env } from '../../config/env';
 import { cartToken, customerSession } from '../../data/session';
+import { sendCustomerToSignInWhenSessionExpires } from '../auth/sessionExpiry';
 import { ApiError, request, type RequestOptions } from '../http';
 import type { AppliedCoupon, Cart, CartItem } from '../types';
 import { WireError, cartFromWire, cartItemFromWire, isRecord } from '../wire';
@@ -9,18 +10,21 @@ import { WireError, cartFromWire, cartItemFromWire, isRecord } from '../wire';
 const base = () => env.cartApi;
 const itemPath = (itemId: string) => `/cart/item/${encodeURIComponent(itemId)}/`;
 
+// The cart is the one thing that uses the customer's token: every shop page loads this client.
+sendCustomerToSignInWhenSessionExpires();
+
 /**
  * A cart call with the current cart token. A 401 for the signed-in customer's token means that
- * session ended (signed out elsewhere, or expired): sign out here too, so the cart falls back to
- * the guest cart (useCart reloads when the session changes).
+ * session ended (signed out elsewhere, or expired): it ends here too, marked as expired, so the
+ * customer is asked to sign in again (sessionExpiry.ts) and the cart falls back to the guest cart
+ * (useCart reloads when the session changes).
  */
 async function cartRequest(path: string, options: Omit<RequestOptions, 'token'> = {}) {
   const token = cartToken();
   try {
     return await request(base(), path, { ...options, token });
   } catch (error) {
-    const ended = error instanceof ApiError && error.status === 401;
-    if (ended && customerSession.get()?.token === token) customerSession.clear();
+    if (error instanceof ApiError && error.status === 401) customerSession.expire(token);
     throw error;
   }
 }

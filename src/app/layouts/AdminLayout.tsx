@@ -7,7 +7,8 @@ import { useAdminSessionCheck } from '../../features/admin/layout/useAdminSessio
 
 /**
  * Guards every /admin route: no admin session, or one the backend does not know (GET
- * /admin/me → 401) → /admin/login. Nothing of the back office shows while the token is checked.
+ * /admin/me → 401, checked again on each admin page) → /admin/login, which then says that the
+ * session expired. Nothing of the back office shows while the token is checked.
  */
 export function AdminLayout() {
   const session = useAdminSession();
@@ -16,7 +17,7 @@ export function AdminLayout() {
   if (!session) {
     return <Navigate to={paths.adminLogin} replace state={{ from: location.pathname }} />;
   }
-  // 'refused' clears the stored session at once, which brings the redirect above.
+  // 'refused' ends the stored session at once, which brings the redirect above.
   if (check.status === 'checking' || check.status === 'refused') {
     return (
       <Center mih="100vh">

@@ -1,7 +1,7 @@
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { resetBackendDb } from '../../../../../mocks/db';
-import { adminSession } from '../../../../data/session';
+import { adminSession, sessionExpiredMessage } from '../../../../data/session';
 import { renderWithProviders } from '../../../../../tests/test-utils/render';
 import { AdminLoginPage } from './AdminLoginPage';
 
@@ -16,6 +16,29 @@ describe('AdminLoginPage', () => {
   afterEach(() => {
     cleanup();
     adminSession.clear();
+    sessionStorage.clear();
+  });
+
+  it('says that the session expired only after it ended by itself', () => {
+    const admin = { id: 'a1', name: 'Admin', email: 'admin@example.com', role: 'admin' };
+    const open = () =>
+      renderWithProviders(<AdminLoginPage />, { route: '/admin/login', path: '/admin/login' });
+    open();
+    expect(screen.queryByText(sessionExpiredMessage)).toBeNull(); // a first visit
+    cleanup();
+    adminSession.set({ token: 'a-1', user: admin });
+    adminSession.clear(); // Logout
+    open();
+    expect(screen.queryByText(sessionExpiredMessage)).toBeNull();
+    cleanup();
+    adminSession.set({ token: 'a-2', user: admin });
+    adminSession.expire('a-2'); // the backend refused the token
+    open();
+    expect(screen.getByRole('alert').textContent).toBe(sessionExpiredMessage);
+    // A failed attempt says what failed instead.
+    fill('admin@example.com', '');
+    fireEvent.click(screen.getByRole('button', { name: 'Sign In' }));
+    expect(screen.getByRole('alert').textContent).toBe('Please enter both email and password');
   });
 
   it('requires both fields', async () => {

@@ -11,9 +11,10 @@ import {
   TextInput,
   Title,
 } from '@mantine/core';
-import { useState, type FormEvent } from 'react';
+import { useState, useSyncExternalStore, type FormEvent } from 'react';
 import { Link, Navigate, useLocation } from 'react-router-dom';
 import { paths } from '../../../../config/paths';
+import { adminSession, sessionExpiredMessage } from '../../../../data/session';
 import { useAdminSession } from '../../../../data/useSession';
 import { IconArrowLeft, IconLock } from '../../../../components/icons';
 import { useAdminLogin } from '../hooks/useAdminLogin';
@@ -22,6 +23,12 @@ import classes from './AdminAuth.module.css';
 
 export function AdminLoginPage() {
   const session = useAdminSession();
+  // Only after a session ended by itself (not a Logout, not a first visit); gone once signed in.
+  const expired = useSyncExternalStore(
+    adminSession.subscribe,
+    adminSession.hasExpired,
+    () => false,
+  );
   const location = useLocation();
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
@@ -65,6 +72,10 @@ export function AdminLoginPage() {
                 {error ? (
                   <Alert color="red" variant="light" role="alert">
                     {error}
+                  </Alert>
+                ) : expired ? (
+                  <Alert color="yellow" variant="light" role="alert">
+                    {sessionExpiredMessage}
                   </Alert>
                 ) : null}
                 <TextInput

@@ -1,8 +1,9 @@
 // Settings → Data → Test scenarios: the mocked backend's scenarios, for testers (README, "For
 // testers"). The choice holds for this browser profile, every tab and the service worker.
-import { Alert, Loader, Radio, Stack, Text, Title } from '@mantine/core';
+import { Alert, Button, Loader, Radio, Stack, Text, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
 import { switchTestScenario } from '../../../../api/testScenario/testScenarioClient';
 import { testScenarioQuery } from '../../../../api/testScenario/testScenarioQueries';
 
@@ -11,6 +12,9 @@ const noticeId = 'settings-test-scenario';
 export function TestScenarioSettings() {
   const queryClient = useQueryClient();
   const active = useQuery(testScenarioQuery());
+  // Chosen first, then switched with the button: arrow keys move through the list without
+  // switching at every step (large-catalogue writes 10,000 products).
+  const [chosen, setChosen] = useState<string | null>(null);
   const change = useMutation({
     mutationFn: (name: string) => switchTestScenario(name),
     onSuccess: async (answer) => {
@@ -50,23 +54,34 @@ export function TestScenarioSettings() {
           {active.error.message}
         </Alert>
       ) : (
-        <Radio.Group
-          label="Test scenario"
-          value={change.isPending ? change.variables : active.data.name}
-          onChange={(name) => change.mutate(name)}
-        >
-          <Stack gap="xs" mt="xs">
-            {active.data.scenarios.map((scenario) => (
-              <Radio
-                key={scenario.name}
-                value={scenario.name}
-                label={scenario.name}
-                description={scenario.description}
-                disabled={change.isPending}
-              />
-            ))}
-          </Stack>
-        </Radio.Group>
+        <>
+          <Radio.Group
+            label="Test scenario"
+            value={chosen ?? active.data.name}
+            onChange={setChosen}
+            aria-busy={change.isPending}
+          >
+            <Stack gap="xs" mt="xs">
+              {active.data.scenarios.map((scenario) => (
+                <Radio
+                  key={scenario.name}
+                  value={scenario.name}
+                  label={scenario.name}
+                  description={scenario.description}
+                />
+              ))}
+            </Stack>
+          </Radio.Group>
+          <Button
+            mt="sm"
+            variant="light"
+            loading={change.isPending}
+            disabled={(chosen ?? active.data.name) === active.data.name}
+            onClick={() => chosen && change.mutate(chosen)}
+          >
+            Switch scenario
+          </Button>
+        </>
       )}
     </div>
   );

@@ -1,8 +1,9 @@
 import { Anchor, Button, PasswordInput, Stack, Text, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useState } from 'react';
-import { Link, useNavigate } from 'react-router-dom';
+import { Link, useLocation, useNavigate } from 'react-router-dom';
 import { logIn, loginLockMessage } from '../../../../api/auth/authClient';
+import { returnPathFrom } from '../../../../api/auth/sessionExpiry';
 import { notifyOutcome } from '../../../../components/notifyOutcome';
 import type { Session } from '../../../../api/types';
 import { paths } from '../../../../config/paths';
@@ -15,6 +16,7 @@ const signInNotificationId = 'sign-in-outcome';
 
 export function SignInForm() {
   const navigate = useNavigate();
+  const { search } = useLocation();
   const [busy, setBusy] = useState(false);
   const form = useForm<SignInValues>({
     mode: 'controlled',
@@ -43,7 +45,8 @@ export function SignInForm() {
       title: 'Welcome back',
       message: authTexts.loginSuccess,
     });
-    navigate(paths.shop);
+    // Sent here from a shop page when the session expired: back to that page.
+    navigate(returnPathFrom(search) ?? paths.shop);
   }
 
   return (
