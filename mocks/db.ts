@@ -185,14 +185,19 @@ export function getBackendDb(): BackendDatabase {
   return instance;
 }
 
+/** Deletes a database, through its open instance when there is one (which is closed first). */
+export async function deleteDatabase(open: Dexie | null, name: string): Promise<void> {
+  if (open) {
+    open.close();
+    await open.delete();
+  } else {
+    await Dexie.delete(name);
+  }
+}
+
 /** Tests: drop the database so the next `getBackendDb()` starts empty and seeds afresh. */
 export async function resetBackendDb(): Promise<void> {
   const current = instance;
   instance = null;
-  if (current) {
-    current.close();
-    await current.delete();
-  } else {
-    await Dexie.delete(BACKEND_DB_NAME);
-  }
+  await deleteDatabase(current, BACKEND_DB_NAME);
 }

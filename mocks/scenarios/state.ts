@@ -3,7 +3,7 @@
 // catalogue scenarios park the real products there while they replace them, and put them back
 // when they end.
 import Dexie, { type EntityTable } from 'dexie';
-import { getBackendDb, type BackendDatabase, type ProductRecord } from '../db';
+import { deleteDatabase, getBackendDb, type BackendDatabase, type ProductRecord } from '../db';
 import { loadGeneratedProducts } from '../fixtures/generateProducts';
 import { ensureSeeded } from '../seed';
 import { DEFAULT_SCENARIO, isScenarioName, type ScenarioName } from './list';
@@ -173,10 +173,5 @@ export async function resetScenarioState(): Promise<void> {
   active = null;
   const current = database;
   database = null;
-  if (current) {
-    current.close();
-    await current.delete();
-  } else {
-    await Dexie.delete(SCENARIO_DB_NAME);
-  }
+  await deleteDatabase(current, SCENARIO_DB_NAME);
 }
