@@ -7,9 +7,11 @@
 // A DBCore middleware keeps them exact: every read-write transaction that includes `products`
 // also includes `productStats`, and every products mutation updates the statistics in that same
 // transaction, so they commit or roll back together, whatever Dexie API made the change
-// (handlers, seeding, bulk loads, tests writing to the table directly).
+// (handlers, seeding, bulk loads, tests writing to the table directly). The same middleware keeps
+// the products' digest (productDigest.ts), stored in `productStats` under a reserved key.
 import type {
   DBCore,
+  DBCoreKeyRange,
   DBCoreMutateRequest,
   DBCoreMutateResponse,
   DBCoreTable,
@@ -17,11 +19,28 @@ import type {
   Middleware,
 } from 'dexie';
 import type { ProductCategory, ProductRecord } from './db';
+import {
+  DigestChange,
+  EMPTY_DIGEST,
+  PRODUCT_DIGEST_KEY,
+  digestRecord,
+  storedDigest,
+  type ProductDigest,
+  type ProductDigestRecord,
+} from './productDigest';
 
 export const PRODUCT_STATS_TABLE = 'productStats';
 const PRODUCTS_TABLE = 'products';
 /** Dexie's `DBCoreRangeType.Any` (a const enum, which isolated modules cannot import). */
 const ANY_RANGE = 3;
+/** Every key (Dexie's own `AnyRange`). */
+const ANY_KEY: DBCoreKeyRange = {
+  type: ANY_RANGE,
+  lower: -Infinity,
+  lowerOpen: false,
+  upper: [[]],
+  upperOpen: false,
+};
 
 /**
  * Ascending prices. Written as a typed array: IndexedDB copies it as one block, where a plain
@@ -151,24 +170,108 @@ async function existingRecords(
   }
 }
 
+/** The digest before a mutation, or null while it is unknown (see `currentDigest`). */
+async function currentDigest(
+  products: DBCoreTable,
+  stats: DBCoreTable,
+  trans: DBCoreTransaction,
+): Promise<ProductDigest | null> {
+  const digest = storedDigest(await stats.get({ trans, key: PRODUCT_DIGEST_KEY }));
+  if (digest) return digest;
+  // A database written before the digest existed: unknown, unless the table is empty (a new
+  // database's first seeding), whose digest is known. An import or a clear establishes it.
+  const { result } = await products.query({
+    trans,
+    values: false,
+    limit: 1,
+    query: { index: products.schema.primaryKey, range: ANY_KEY },
+  });
+  return result.length === 0 ? EMPTY_DIGEST : null;
+}
+
 async function saveChanges(
   stats: DBCoreTable,
   trans: DBCoreTransaction,
   changes: PriceChanges,
+  digest: ProductDigest | null,
 ): Promise<void> {
-  if (changes.size === 0) return;
   const categories = [...changes.keys()];
-  const current = (await stats.getMany({ trans, keys: categories })) as (
-    ProductStatsRecord | undefined
-  )[];
-  const values = categories.map((category, index) => {
+  const current = categories.length
+    ? ((await stats.getMany({ trans, keys: categories })) as (ProductStatsRecord | undefined)[])
+    : [];
+  const values: (ProductStatsRecord | ProductDigestRecord)[] = categories.map((category, index) => {
     const { added, removed } = changes.get(category)!;
     return {
       category,
       prices: applyPriceChanges(current[index]?.prices ?? [], added, removed),
     } satisfies ProductStatsRecord;
   });
-  await stats.mutate({ type: 'put', trans, values });
+  if (digest) values.push(digestRecord(digest));
+  if (values.length > 0) await stats.mutate({ type: 'put', trans, values });
+}
+
+/**
+ * Mutations of one transaction, one after the other. Each reads the old records and the
+ * statistics before it writes them back; two at once (`Promise.all` of puts inside one
+ * transaction) would both read the same statistics and the second write would lose the first's
+ * change. The chain only adds microtask hops, so the transaction stays active.
+ */
+const pending = new WeakMap<DBCoreTransaction, Promise<unknown>>();
+
+function serialized<T>(trans: DBCoreTransaction, run: () => Promise<T>): Promise<T> {
+  const previous = pending.get(trans);
+  const result = previous ? previous.then(run, run) : run();
+  pending.set(trans, result);
+  return result;
+}
+
+async function mutateProducts(
+  table: DBCoreTable,
+  stats: DBCoreTable,
+  req: DBCoreMutateRequest,
+): Promise<DBCoreMutateResponse> {
+  // Emptying the table (`clear()`) empties the statistics and zeroes the digest: no need to read
+  // every product to take its price out (50,000 reads made a reset take seconds).
+  if (req.type === 'deleteRange' && req.range.type === ANY_RANGE) {
+    const response = await table.mutate(req);
+    await stats.mutate({ type: 'deleteRange', trans: req.trans, range: req.range });
+    await stats.mutate({ type: 'put', trans: req.trans, values: [digestRecord(EMPTY_DIGEST)] });
+    return response;
+  }
+  const [before, digest] = await Promise.all([
+    existingRecords(table, req.trans, req),
+    currentDigest(table, stats, req.trans),
+  ]);
+  const response = await table.mutate(req);
+  const changes: PriceChanges = new Map();
+  const digestChange = digest && new DigestChange(digest);
+  let changed = false;
+  const removed = (old: unknown) => {
+    if (old === undefined) return;
+    changed = true;
+    record(changes, old, 'removed');
+    digestChange?.remove(old);
+  };
+  const added = (value: unknown) => {
+    changed = true;
+    record(changes, value, 'added');
+    digestChange?.add(value);
+  };
+  if (req.type === 'deleteRange') {
+    before.forEach(removed);
+  } else if (req.type === 'delete') {
+    req.keys.forEach((_, index) => {
+      if (succeeded(response, index)) removed(before[index]);
+    });
+  } else {
+    req.values.forEach((value, index) => {
+      if (!succeeded(response, index)) return;
+      removed(before[index]);
+      added(value);
+    });
+  }
+  if (changed) await saveChanges(stats, req.trans, changes, digestChange?.digest ?? null);
+  return response;
 }
 
 function succeeded(response: DBCoreMutateResponse, index: number): boolean {
@@ -200,34 +303,10 @@ export const productStatsMiddleware: Middleware<DBCore> = {
         if (name !== PRODUCTS_TABLE) return table;
         return {
           ...table,
-          async mutate(req) {
-            // Emptying the table (`clear()`) empties the statistics: no need to read every
-            // product to take its price out (50,000 reads made a reset take seconds).
-            if (req.type === 'deleteRange' && req.range.type === ANY_RANGE) {
-              const response = await table.mutate(req);
-              const stats = down.table(PRODUCT_STATS_TABLE);
-              await stats.mutate({ type: 'deleteRange', trans: req.trans, range: req.range });
-              return response;
-            }
-            const before = await existingRecords(table, req.trans, req);
-            const response = await table.mutate(req);
-            const changes: PriceChanges = new Map();
-            if (req.type === 'deleteRange') {
-              for (const old of before) record(changes, old, 'removed');
-            } else if (req.type === 'delete') {
-              req.keys.forEach((_, index) => {
-                if (succeeded(response, index)) record(changes, before[index], 'removed');
-              });
-            } else {
-              req.values.forEach((value, index) => {
-                if (!succeeded(response, index)) return;
-                record(changes, before[index], 'removed');
-                record(changes, value, 'added');
-              });
-            }
-            await saveChanges(down.table(PRODUCT_STATS_TABLE), req.trans, changes);
-            return response;
-          },
+          mutate: (req) =>
+            serialized(req.trans, () =>
+              mutateProducts(table, down.table(PRODUCT_STATS_TABLE), req),
+            ),
         } satisfies DBCoreTable;
       },
     };

@@ -5,6 +5,17 @@
 import { backendTablesSchema, firstIssue, type BackendTables } from './backendRecords';
 import type { BackendDatabase, ProductRecord } from './db';
 import { badRequest } from './handlers/validate';
+import {
+  PRODUCT_DIGEST_KEY,
+  canonicalJson,
+  digestOf,
+  digestOfCanonical,
+  digestRecord,
+  sameDigest,
+  storedDigest,
+  type ProductDigest,
+  type ProductDigestRecord,
+} from './productDigest';
 import { fixtureUsers, markSeeded, writeFixtures } from './seed';
 
 /** The meta key that holds the id of the last import that committed. */
@@ -68,12 +79,24 @@ export async function importBackend(
 ): Promise<BackendTables> {
   let imported: BackendTables | null = null;
   await replaceAll(db, keepSessionToken, async () => {
-    // IndexedDB reads the stored products while the file is checked (both take about a second
-    // at 50,000 products); the read is inside this transaction, so nothing changes in between.
-    const storedProducts = db.products.toArray();
+    const digest = await readProductDigest(db);
+    // A file of another size cannot hold the stored products, nor can their sameness be told
+    // without a digest: then IndexedDB reads them while the file is checked (both take about a
+    // second at 50,000 products). The read is inside this transaction: nothing changes between.
+    const storedProducts =
+      digest && digest.count === fileProductCount(rawTables) ? null : db.products.toArray();
     const tables = checkedTables(rawTables);
     await emptyTables(db, { keepProducts: true });
-    await writeProducts(db, tables.products, await storedProducts);
+    const texts = tables.products.map(canonicalJson);
+    // The same products as stored (count and digest equal): nothing to read or write.
+    const unchanged =
+      !storedProducts && digest !== null && sameDigest(digest, digestOfCanonical(texts));
+    if (!unchanged) {
+      const stored = await (storedProducts ?? db.products.toArray());
+      // From now on the middleware keeps it exact (productStats.ts).
+      if (!digest) await writeProductDigest(db, digestOf(stored));
+      await writeProducts(db, tables.products, texts, stored);
+    }
     await db.coupons.bulkAdd(tables.coupons);
     await db.users.bulkAdd(tables.users);
     await db.carts.bulkAdd(tables.carts);
@@ -110,45 +133,46 @@ function checkedTables(rawTables: unknown): BackendTables {
 }
 
 /**
- * Makes the products table hold exactly `products`, writing only what differs from `stored`:
- * IndexedDB writes a few thousand records a second, so loading a file onto a device that already
- * holds most of it (the same prepared dataset, again) costs a read instead of 50,000 writes.
+ * Makes the products table hold exactly `products` (`texts`: their canonical JSON), writing only
+ * what differs from `stored`: IndexedDB writes a few thousand records a second, so loading a file
+ * onto a device that holds most of it (the same prepared dataset, edited) costs a read instead
+ * of 50,000 writes. Records are compared whole, so afterwards the table's digest is the file's
+ * (unless a new product without a creation time got one from the database).
  */
 async function writeProducts(
   db: BackendDatabase,
   products: readonly ProductRecord[],
+  texts: readonly string[],
   stored: readonly ProductRecord[],
 ) {
   const byId = new Map(stored.map((product) => [product.id, product]));
-  const changed = products.filter((product) => {
+  const changed = products.filter((product, index) => {
     const current = byId.get(product.id);
     byId.delete(product.id);
-    return !current || !sameProduct(current, product);
+    return !current || canonicalJson(current) !== texts[index];
   });
   // What is left was not in the file.
   if (byId.size > 0) await db.products.bulkDelete([...byId.keys()]);
   if (changed.length > 0) await db.products.bulkPut(changed);
 }
 
-const productFields = [
-  'id',
-  'name',
-  'nameKey',
-  'description',
-  'price',
-  'original_price',
-  'image_url',
-  'category',
-  'tracking_id',
-  'createdAt',
-] as const satisfies readonly (keyof ProductRecord)[];
-
-function sameProduct(a: ProductRecord, b: ProductRecord): boolean {
-  return (
-    productFields.every((field) => a[field] === b[field]) &&
-    JSON.stringify(a.specifications ?? null) === JSON.stringify(b.specifications ?? null)
-  );
+/** How many products the unchecked file holds (null when it holds no list). */
+function fileProductCount(rawTables: unknown): number | null {
+  const products = (rawTables as { products?: unknown } | null)?.products;
+  return Array.isArray(products) ? products.length : null;
 }
+
+async function readProductDigest(db: BackendDatabase): Promise<ProductDigest | null> {
+  return storedDigest(await digestTable(db).get(PRODUCT_DIGEST_KEY));
+}
+
+async function writeProductDigest(db: BackendDatabase, digest: ProductDigest): Promise<void> {
+  await digestTable(db).put(digestRecord(digest));
+}
+
+/** `productStats`, seen as the table of the digest record it also holds. */
+const digestTable = (db: BackendDatabase) =>
+  db.table<ProductDigestRecord, string>(db.productStats.name);
 
 function firstDuplicate(lists: [table: string, keys: string[]][]): [string, string] | null {
   for (const [table, keys] of lists) {
