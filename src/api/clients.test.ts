@@ -54,12 +54,15 @@ describe('catalogue client', () => {
     expect(page.maxPrice).toBe(page.items[0].price);
   });
 
-  it('an unknown product is ApiError 404; the detail query shows it as null and logs', async () => {
+  it('an unknown product is ApiError 404 and null to the detail query; a failure is its error', async () => {
     await expect(catalog.getProduct('nope')).rejects.toMatchObject({ status: 404 });
-    const log = vi.spyOn(console, 'error').mockImplementation(() => {});
-    const query = productDetailQuery('nope');
-    expect(await query.queryFn!({} as never)).toBeNull();
-    expect(log).toHaveBeenCalled();
+    expect(await productDetailQuery('nope').queryFn!({} as never)).toBeNull();
+    server.use(
+      http.get('*/api/products/:id', () => HttpResponse.json({ error: 'down' }, { status: 500 })),
+    );
+    await expect(productDetailQuery('p-001').queryFn!({} as never)).rejects.toMatchObject({
+      status: 500,
+    });
   });
 
   it('a failed load throws; the admin list query is silent: logged, empty list', async () => {
@@ -146,11 +149,10 @@ describe('cart client', () => {
     expect(await cart.getCart()).toEqual({ items: [], coupon: null });
   });
 
-  it('a failed cart fetch throws; the cart query shows an empty cart', async () => {
+  it('a failed cart fetch throws, and so does the cart query (the page offers a retry)', async () => {
     server.use(http.get('*/api/cart/', () => HttpResponse.json({ error: 'x' }, { status: 500 })));
     await expect(cart.getCart()).rejects.toMatchObject({ status: 500 });
-    vi.spyOn(console, 'error').mockImplementation(() => {});
-    expect(await cartQuery().queryFn!({} as never)).toEqual({ items: [], coupon: null });
+    await expect(cartQuery().queryFn!({} as never)).rejects.toMatchObject({ status: 500 });
   });
 
   it('merges the guest cart into the customer cart on sign-in', async () => {

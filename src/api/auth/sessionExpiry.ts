@@ -3,7 +3,6 @@
 // account: carrying on as a guest would silently swap their cart for the (empty) guest cart and
 // place an order outside their order history. Public site pages need no account: nothing moves.
 import { paths } from '../../config/paths';
-import { customerSession } from '../../data/session';
 
 /** The query parameter of the sign-in page that names the shop page to return to. */
 export const returnToParam = 'from';
@@ -24,23 +23,4 @@ export function returnPathFrom(search: string): string | null {
   const from = new URLSearchParams(search).get(returnToParam);
   if (!from || !from.startsWith('/') || from.startsWith('//')) return null;
   return isShopPath(new URL(from, 'http://app.invalid').pathname) ? from : null;
-}
-
-let following = false;
-
-/**
- * From now on, an expired customer session on a shop page opens the sign-in page. Idempotent.
- * The router is a declarative BrowserRouter with no navigate() outside React, and the shop's
- * layout is not where the session's end is noticed: the new address is pushed, and a popstate
- * tells the router, as the browser's Back button does. Back returns to the shop as a guest.
- */
-export function sendCustomerToSignInWhenSessionExpires(): void {
-  if (following || typeof window === 'undefined') return;
-  following = true;
-  customerSession.subscribe(() => {
-    const { pathname, search, hash } = window.location;
-    if (!customerSession.hasExpired() || !isShopPath(pathname)) return;
-    window.history.pushState(null, '', signInReturningTo(`${pathname}${search}${hash}`));
-    window.dispatchEvent(new PopStateEvent('popstate', { state: null }));
-  });
 }

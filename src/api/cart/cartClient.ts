@@ -2,7 +2,6 @@
 // throws ApiError on failure; the hooks decide what the user sees.
 import { env } from '../../config/env';
 import { cartToken, customerSession } from '../../data/session';
-import { sendCustomerToSignInWhenSessionExpires } from '../auth/sessionExpiry';
 import { ApiError, request, type RequestOptions } from '../http';
 import type { AppliedCoupon, Cart, CartItem } from '../types';
 import { WireError, cartFromWire, cartItemFromWire, isRecord } from '../wire';
@@ -10,13 +9,10 @@ import { WireError, cartFromWire, cartItemFromWire, isRecord } from '../wire';
 const base = () => env.cartApi;
 const itemPath = (itemId: string) => `/cart/item/${encodeURIComponent(itemId)}/`;
 
-// The cart is the one thing that uses the customer's token: every shop page loads this client.
-sendCustomerToSignInWhenSessionExpires();
-
 /**
  * A cart call with the current cart token. A 401 for the signed-in customer's token means that
  * session ended (signed out elsewhere, or expired): it ends here too, marked as expired, so the
- * customer is asked to sign in again (sessionExpiry.ts) and the cart falls back to the guest cart
+ * customer is asked to sign in again (the shop's layout) and the cart falls back to the guest cart
  * (useCart reloads when the session changes).
  */
 async function cartRequest(path: string, options: Omit<RequestOptions, 'token'> = {}) {

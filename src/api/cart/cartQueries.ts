@@ -1,7 +1,5 @@
 // The cart's key factory and query: one cart per session (the token decides which).
 import { queryOptions } from '@tanstack/react-query';
-import { silently } from '../http';
-import type { Cart } from '../types';
 import { getCart } from './cartClient';
 
 export const cartKeys = {
@@ -9,12 +7,14 @@ export const cartKeys = {
   all: ['cart'] as const,
 };
 
-const emptyCart: Cart = { items: [], coupon: null };
-
-/** Spec §4: a failed cart fetch empties the cart (logged). */
+/**
+ * The cart. A failed load is the query's error, not an empty cart (spec §4 emptied it): the cart
+ * page says the cart could not be loaded and offers a retry, instead of telling the shopper that
+ * everything in it is gone (issue 18).
+ */
 export function cartQuery() {
   return queryOptions({
     queryKey: cartKeys.all,
-    queryFn: () => silently('cart fetch', getCart, emptyCart),
+    queryFn: getCart,
   });
 }

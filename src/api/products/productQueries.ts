@@ -1,6 +1,6 @@
 // Product queries: the one key factory for products, and the query options every page uses.
 import { queryOptions, type QueryKey } from '@tanstack/react-query';
-import { silently } from '../http';
+import { ApiError, silently } from '../http';
 import type { Product, ProductQuery } from '../types';
 import { getProduct, getProductPage, getProducts } from './productsClient';
 
@@ -25,11 +25,21 @@ export function productPageQuery(query: ProductQuery) {
   });
 }
 
-/** One product; null when unknown or unreachable (the page shows "not found"), logged. */
+/**
+ * One product: null when the shop has no such product (the page says "not found"); a failure to
+ * ask is the query's error, so the page offers a retry instead of claiming the product is gone.
+ */
 export function productDetailQuery(id: string) {
   return queryOptions({
     queryKey: productKeys.detail(id),
-    queryFn: () => silently<Product, null>('product load', () => getProduct(id), null),
+    queryFn: async (): Promise<Product | null> => {
+      try {
+        return await getProduct(id);
+      } catch (error) {
+        if (error instanceof ApiError && error.status === 404) return null;
+        throw error;
+      }
+    },
   });
 }
 

@@ -4,9 +4,11 @@ import { passes } from '../../components/hydrationPasses';
 import { MaintenancePage } from '../../components/MaintenancePage';
 import { useSiteSettings } from '../../data/siteSettings';
 import { ShopHeader } from '../../features/shop/layout/ShopHeader';
+import { useSignInWhenSessionExpires } from '../../features/shop/layout/useSignInWhenSessionExpires';
 import { SiteFooter } from '../../features/site/layout/SiteFooter';
 
 export function ShopLayout() {
+  useSignInWhenSessionExpires();
   // The admin's maintenance mode closes the shop; the back office keeps working.
   const { maintenanceMode } = useSiteSettings();
   if (maintenanceMode) {

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   defaultCatalogState,
+  formatCount,
   pageCount,
   parseCatalogState,
   serializeCatalogState,
@@ -98,5 +99,13 @@ describe('price slider', () => {
     expect(pageCount(8)).toBe(1);
     expect(pageCount(9)).toBe(2);
     expect(pageCount(14)).toBe(2);
+  });
+
+  it('writes counts with thousands separators', () => {
+    expect(formatCount(0)).toBe('0');
+    expect(formatCount(999)).toBe('999');
+    expect(formatCount(1000)).toBe('1,000');
+    expect(formatCount(10000)).toBe('10,000');
+    expect(formatCount(1234567)).toBe('1,234,567');
   });
 });

@@ -115,3 +115,11 @@ export function sliderValue(maxPrice: number, maximum: number): number {
 export function pageCount(total: number, pageSize = PAGE_SIZE): number {
   return Math.max(1, Math.ceil(Math.max(0, total) / pageSize));
 }
+
+/**
+ * A product count with thousands separators (`10000` → `'10,000'`). By hand, as prices are
+ * (src/lib/money.ts): Intl's first use costs the catalogue's first render its locale data.
+ */
+export function formatCount(count: number): string {
+  return String(Math.trunc(count)).replace(/\B(?=(\d{3})+(?!\d))/g, ',');
+}

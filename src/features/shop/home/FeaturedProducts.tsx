@@ -1,4 +1,4 @@
-import { Alert, Button, Group, SimpleGrid, Text, Title } from '@mantine/core';
+import { Button, Group, SimpleGrid, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router-dom';
 import { productPageQuery } from '../../../api/products/productQueries';
@@ -7,6 +7,7 @@ import { paths } from '../../../config/paths';
 import { ProductCard, ProductCardSkeleton } from '../components/ProductCard';
 import { IconChevronRight } from '../../../components/icons';
 import classes from './ShopHomePage.module.css';
+import { LoadError } from '../../../components/LoadError';
 
 export const FEATURED_COUNT = 4;
 
@@ -18,7 +19,7 @@ export interface FeaturedProductsProps {
 
 /** Up to four products of a category, with skeletons while they load. */
 export function FeaturedProducts({ category, title, subtitle }: FeaturedProductsProps) {
-  const { data, isPending, isError, refetch } = useQuery(
+  const { data, isPending, isError, isFetching, refetch } = useQuery(
     productPageQuery({ category, page: 1, limit: FEATURED_COUNT, sort: 'name' }),
   );
   const headingId = `featured-${category}`;
@@ -44,11 +45,13 @@ export function FeaturedProducts({ category, title, subtitle }: FeaturedProducts
         </Button>
       </Group>
       {isError ? (
-        <Alert color="red.8" title="Products could not be loaded">
-          <Button size="xs" color="red.8" onClick={() => void refetch()}>
-            Retry
-          </Button>
-        </Alert>
+        <LoadError
+          title="Products could not be loaded"
+          message="Check your connection and try again."
+          headingOrder={3}
+          onRetry={() => void refetch()}
+          retrying={isFetching}
+        />
       ) : (
         <SimpleGrid
           cols={{ base: 2, md: 4 }}

@@ -1,8 +1,20 @@
-import { Button, Container, Grid, Group, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
+import {
+  Alert,
+  Button,
+  Container,
+  Grid,
+  Group,
+  Paper,
+  Skeleton,
+  Stack,
+  Text,
+  Title,
+} from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { Link } from 'react-router-dom';
 import type { CartItem } from '../../../../api/types';
 import { useCart, useRemoveCartItem, useUpdateCartItem } from '../../../../api/cart/cartHooks';
+import { LoadError } from '../../../../components/LoadError';
 import { paths } from '../../../../config/paths';
 import { OrderSummary } from '../../components/OrderSummary';
 import { cartItemCount, cartTotals } from '../../shared/cartTotals';
@@ -12,11 +24,14 @@ import { EmptyCart } from './EmptyCart';
 import classes from './CartPage.module.css';
 
 export function CartPage() {
-  const { data: cart, isPending } = useCart();
+  const { data: cart, isPending, isError, isFetching, refetch } = useCart();
   const update = useUpdateCartItem();
   const remove = useRemoveCartItem();
+  const retry = () => void refetch();
 
   if (isPending) return <CartSkeleton />;
+  // A cart that could not be loaded is not an empty one: saying so would scare the shopper.
+  if (isError && !cart) return <CartLoadError onRetry={retry} retrying={isFetching} />;
   if (!cart || cart.items.length === 0) return <EmptyCart />;
 
   const totals = cartTotals(cart.items, cart.coupon);
@@ -45,6 +60,18 @@ export function CartPage() {
           {count} {count === 1 ? 'item' : 'items'}
         </Text>
       </Group>
+      {isError && (
+        <Alert color="red" variant="light" mb="lg" role="alert">
+          <Group justify="space-between">
+            <Text size="sm">
+              Your cart could not be refreshed: this is what it held when last loaded.
+            </Text>
+            <Button size="xs" color="red.8" onClick={retry} loading={isFetching}>
+              Retry
+            </Button>
+          </Group>
+        </Alert>
+      )}
       <Grid gap="xl">
         <Grid.Col span={{ base: 12, md: 8 }}>
           <Paper withBorder radius="lg" px={{ base: 'sm', sm: 'lg' }} py="xs">
@@ -83,6 +110,24 @@ export function CartPage() {
           </Paper>
         </Grid.Col>
       </Grid>
+    </Container>
+  );
+}
+
+function CartLoadError({ onRetry, retrying }: { onRetry: () => void; retrying: boolean }) {
+  return (
+    <Container size="sm" py={80}>
+      <LoadError
+        title="We couldn't load your cart"
+        message="The shop did not answer. Nothing in your cart has been lost: try again in a moment."
+        headingOrder={1}
+        onRetry={onRetry}
+        retrying={retrying}
+      >
+        <Button component={Link} to={paths.shop} variant="default">
+          Back to the shop
+        </Button>
+      </LoadError>
     </Container>
   );
 }

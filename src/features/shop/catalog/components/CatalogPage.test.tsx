@@ -1,5 +1,7 @@
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { server } from '../../../../../mocks/node';
 import { renderWithProviders } from '../../../../../tests/test-utils/render';
 import { CatalogPage } from './CatalogPage';
 
@@ -38,6 +40,30 @@ describe('CatalogPage', () => {
       'value',
       'no-such-thing-xyz',
     );
+  });
+
+  it('says the shop has no products when the catalogue is empty without filters', async () => {
+    server.use(
+      http.get('*/api/products', () => HttpResponse.json({ items: [], total: 0, max_price: 0 })),
+    );
+    renderWithProviders(<CatalogPage />, { route: '/shop/products' });
+    expect(await screen.findByRole('heading', { name: 'No products found' })).toBeTruthy();
+    expect(
+      screen.getByText('The shop has no products at the moment. Please check back soon.'),
+    ).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Clear filters' })).toBeNull();
+  });
+
+  it('offers a retry when the catalogue does not answer, and loads it once it does', async () => {
+    server.use(http.get('*/api/products', () => HttpResponse.error()));
+    renderWithProviders(<CatalogPage />, { route: '/shop/products' });
+    expect(
+      await screen.findByRole('heading', { level: 2, name: "We couldn't load the products" }),
+    ).toBeTruthy();
+
+    server.resetHandlers();
+    fireEvent.click(screen.getByRole('button', { name: 'Retry' }));
+    expect(await screen.findByRole('link', { name: 'Camera Gimbal' })).toBeTruthy();
   });
 
   it('turns the page without rendering the filters again', async () => {

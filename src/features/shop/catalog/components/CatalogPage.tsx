@@ -19,6 +19,7 @@ import { useDisclosure } from '@mantine/hooks';
 import { memo, useCallback, useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { HydrateSeparately } from '../../../../components/HydrateSeparately';
+import { LoadError } from '../../../../components/LoadError';
 import { passes } from '../../../../components/hydrationPasses';
 import { paths } from '../../../../config/paths';
 import { usePageMeta } from '../../../../components/usePageMeta';
@@ -30,6 +31,7 @@ import { useProductPage } from '../hooks/useProductPage';
 import { catalogTitles } from '../../shared/catalogFilters';
 import {
   defaultCatalogState,
+  formatCount,
   PAGE_SIZE,
   pageCount,
   parseSort,
@@ -118,8 +120,10 @@ export function CatalogPage() {
           <Text c="gray.7" size="sm" mt={4} aria-live="polite">
             {data
               ? total === 0
-                ? 'No matching products'
-                : `Showing ${first}–${last} of ${total} product${total === 1 ? '' : 's'}`
+                ? filtered
+                  ? 'No matching products'
+                  : 'No products'
+                : `Showing ${formatCount(first)}–${formatCount(last)} of ${formatCount(total)} product${total === 1 ? '' : 's'}`
               : '\u00a0'}
           </Text>
         </div>
@@ -165,14 +169,15 @@ export function CatalogPage() {
               </SimpleGrid>
             </div>
           ) : isError && !data ? (
-            <Alert color="red.8" title="We couldn't load the products" role="alert">
-              <Text size="sm" mb="sm">
-                The product catalogue did not answer. Check your connection and try again.
-              </Text>
-              <Button color="red.8" onClick={() => void refetch()}>
-                Retry
-              </Button>
-            </Alert>
+            <Paper withBorder radius="lg" p="xl" className={classes.empty}>
+              <LoadError
+                title="We couldn't load the products"
+                message="The product catalogue did not answer. Check your connection and try again."
+                headingOrder={2}
+                onRetry={() => void refetch()}
+                retrying={isFetching}
+              />
+            </Paper>
           ) : data && data.items.length === 0 ? (
             <Paper withBorder radius="lg" p="xl" className={classes.empty}>
               <Stack align="center" gap="sm">
@@ -181,7 +186,9 @@ export function CatalogPage() {
                   No products found
                 </Title>
                 <Text c="gray.7" ta="center">
-                  Try a different search, another category or a higher price limit.
+                  {filtered
+                    ? 'Try a different search, another category or a higher price limit.'
+                    : 'The shop has no products at the moment. Please check back soon.'}
                 </Text>
                 {filtered && (
                   <Button variant="light" onClick={clearFilters}>
@@ -193,10 +200,15 @@ export function CatalogPage() {
           ) : (
             <>
               {isError && (
-                <Alert color="red.8" mb="md" role="alert">
+                <Alert color="red" variant="light" mb="md" role="alert">
                   <Group justify="space-between">
                     <Text size="sm">The latest change could not be loaded.</Text>
-                    <Button size="xs" color="red.8" onClick={() => void refetch()}>
+                    <Button
+                      size="xs"
+                      color="red.8"
+                      onClick={() => void refetch()}
+                      loading={isFetching}
+                    >
                       Retry
                     </Button>
                   </Group>

@@ -38,7 +38,7 @@ import {
 import classes from './CheckoutPage.module.css';
 
 export function CheckoutPage() {
-  const { data: cart, isPending } = useCart();
+  const { data: cart, isPending, isError } = useCart();
   const { state, submit } = useCheckoutSubmit();
   const client = useQueryClient();
 
@@ -55,6 +55,8 @@ export function CheckoutPage() {
     [client],
   );
 
+  // The cart page says the cart could not be loaded, and offers a retry.
+  if (state.kind !== 'done' && isError && !cart) return <Navigate to={paths.shopCart} replace />;
   // Placed: the hook clears the cart and then opens the order page.
   if (state.kind === 'done' || isPending || !cart) {
     return (

@@ -20,9 +20,10 @@ import { useQuery } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { useAddToCart } from '../../../../api/cart/cartHooks';
-import { productDetailQuery, productPageQuery } from '../../../../api/products/productQueries';
+import { productPageQuery } from '../../../../api/products/productQueries';
 import type { Product } from '../../../../api/types';
 import { paths } from '../../../../config/paths';
+import { LoadError } from '../../../../components/LoadError';
 import { usePageMeta } from '../../../../components/usePageMeta';
 import { highlightsByCategory, sampleReviews } from '../../../../content/shop';
 import { formatPrice } from '../../../../lib/money';
@@ -40,6 +41,7 @@ import {
   IconTruck,
 } from '../../../../components/icons';
 import { categoryLabel, discountPercent, hasDiscount } from '../../components/model';
+import { useProductDetail } from '../hooks/useProductDetail';
 import { averageRating, clampQuantity, SHARE_COPIED_MESSAGE } from '../model';
 import { ProductGallery } from './ProductGallery';
 import { ProductSpecifications } from './ProductSpecifications';
@@ -91,6 +93,28 @@ function NotFound() {
           Browse Products
         </Button>
       </Stack>
+    </Container>
+  );
+}
+
+function ProductLoadError({ onRetry, retrying }: { onRetry: () => void; retrying: boolean }) {
+  usePageMeta({
+    title: 'Product unavailable',
+    description: 'The product could not be loaded. Please try again.',
+  });
+  return (
+    <Container size="sm" py={80}>
+      <LoadError
+        title="We couldn't load this product"
+        message="The shop did not answer. Check your connection and try again."
+        headingOrder={1}
+        onRetry={onRetry}
+        retrying={retrying}
+      >
+        <Button component={Link} to={paths.shop} variant="default">
+          Back to the shop
+        </Button>
+      </LoadError>
     </Container>
   );
 }
@@ -350,9 +374,10 @@ function ProductDetails({ product }: { product: Product }) {
 }
 
 export function ProductPage({ id }: { id: string }) {
-  const { data: product, isPending } = useQuery(productDetailQuery(id));
+  const { data: product, isPending, isError, isFetching, refetch } = useProductDetail(id);
   if (isPending) return <LoadingProduct />;
-  if (!product) return <NotFound />;
   // Keyed so quantity and gallery reset when moving to another product.
-  return <ProductDetails key={product.id} product={product} />;
+  if (product) return <ProductDetails key={product.id} product={product} />;
+  if (isError) return <ProductLoadError onRetry={() => void refetch()} retrying={isFetching} />;
+  return <NotFound />;
 }
