@@ -32,6 +32,7 @@ import { resetScenarioState } from './scenarios';
 import {
   API,
   fetchApi,
+  importBody,
   loginAdmin,
   loginCustomer,
   newGuestToken,
@@ -580,10 +581,10 @@ const scenarios: Record<string, () => Promise<void>> = {
     const tables = bodyOf<{ users: { role: string }[] }>(exported);
     const path = '/admin/data/import';
     // The export's shape is what the import takes: the request is checked against it too.
-    const file = { importId: IMPORT_ID, tables };
+    const file = importBody(IMPORT_ID, tables);
     await expectAnswer(key, { method: 'POST', path, token, body: file }, 200);
     const noAdmin = { ...tables, users: tables.users.filter((user) => user.role !== 'admin') };
-    const refused = { importId: IMPORT_ID, tables: noAdmin };
+    const refused = importBody(IMPORT_ID, noAdmin);
     await expectAnswer(key, { method: 'POST', path, token, body: refused }, 400);
     await expectAnswer(key, { method: 'POST', path, body: file }, 401);
   },

@@ -14,7 +14,7 @@ import {
   type ProductDigest,
 } from './productDigest';
 import { ensureSeeded } from './seed';
-import { call, loginAdmin } from './testHelpers';
+import { call, importBody, loginAdmin } from './testHelpers';
 
 type Tables = Record<string, Record<string, unknown>[]>;
 
@@ -88,7 +88,7 @@ async function importTables(admin: string, tables: Tables): Promise<void> {
   const answer = await call('/admin/data/import', {
     method: 'POST',
     token: admin,
-    body: { importId: `import-${crypto.randomUUID()}`, tables },
+    body: importBody(`import-${crypto.randomUUID()}`, tables),
   });
   expect(answer.status).toBe(200);
 }

@@ -80,22 +80,23 @@ export async function importBackend(
   let imported: BackendTables | null = null;
   await replaceAll(db, keepSessionToken, async () => {
     const digest = await readProductDigest(db);
+    const fileProducts = productsOf(rawTables);
     // A file of another size cannot hold the stored products, nor can their sameness be told
     // without a digest: then IndexedDB reads them while the file is checked (both take about a
     // second at 50,000 products). The read is inside this transaction: nothing changes between.
-    const storedProducts =
-      digest && digest.count === fileProductCount(rawTables) ? null : db.products.toArray();
-    const tables = checkedTables(rawTables);
-    await emptyTables(db, { keepProducts: true });
-    const texts = tables.products.map(canonicalJson);
-    // The same products as stored (count and digest equal): nothing to read or write.
+    const sameCount = digest !== null && digest.count === fileProducts?.length;
+    const storedProducts = sameCount ? null : db.products.toArray();
+    // The same products as stored (count and digest of the file's records as they are): nothing
+    // to check, read or write, since every stored product was checked on its way in.
     const unchanged =
-      !storedProducts && digest !== null && sameDigest(digest, digestOfCanonical(texts));
+      sameCount && sameDigest(digest, digestOfCanonical(fileProducts.map(canonicalJson)));
+    const tables = checkedTables(rawTables, { productsStored: unchanged });
+    await emptyTables(db, { keepProducts: true });
     if (!unchanged) {
       const stored = await (storedProducts ?? db.products.toArray());
       // From now on the middleware keeps it exact (productStats.ts).
       if (!digest) await writeProductDigest(db, digestOf(stored));
-      await writeProducts(db, tables.products, texts, stored);
+      await writeProducts(db, tables.products, stored);
     }
     await db.coupons.bulkAdd(tables.coupons);
     await db.users.bulkAdd(tables.users);
@@ -110,10 +111,20 @@ export async function importBackend(
   return imported!;
 }
 
-/** Every record valid, an admin account present, no key twice; else 400 naming the problem. */
-function checkedTables(rawTables: unknown): BackendTables {
-  const parsed = backendTablesSchema.safeParse(rawTables);
-  if (!parsed.success) throw badRequest(`tables.${firstIssue(parsed.error)}`);
+/**
+ * Every record valid, an admin account present, no key twice; else 400 naming the problem by its
+ * place in the data file (`backend.products[3].price: …`). `productsStored`: the products are
+ * the stored ones, record for record, so they are taken as they are.
+ */
+function checkedTables(
+  rawTables: unknown,
+  { productsStored }: { productsStored: boolean },
+): BackendTables {
+  const parsed = backendTablesSchema.safeParse(
+    productsStored ? { ...(rawTables as object), products: [] } : rawTables,
+  );
+  if (!parsed.success) throw badRequest(`backend.${firstIssue(parsed.error)}`);
+  if (productsStored) parsed.data.products = productsOf(rawTables) as ProductRecord[];
   const tables = parsed.data;
   if (!tables.users.some((user) => user.role === 'admin')) {
     throw badRequest('users: the file has no admin account, so nobody could sign in to the admin');
@@ -133,33 +144,32 @@ function checkedTables(rawTables: unknown): BackendTables {
 }
 
 /**
- * Makes the products table hold exactly `products` (`texts`: their canonical JSON), writing only
- * what differs from `stored`: IndexedDB writes a few thousand records a second, so loading a file
- * onto a device that holds most of it (the same prepared dataset, edited) costs a read instead
- * of 50,000 writes. Records are compared whole, so afterwards the table's digest is the file's
- * (unless a new product without a creation time got one from the database).
+ * Makes the products table hold exactly `products`, writing only what differs from `stored`:
+ * IndexedDB writes a few thousand records a second, so loading a file onto a device that holds
+ * most of it (the same prepared dataset, edited) costs a read instead of 50,000 writes. Records
+ * are compared whole (canonical JSON), so afterwards the table's digest is the file's (unless a
+ * new product without a creation time got one from the database).
  */
 async function writeProducts(
   db: BackendDatabase,
   products: readonly ProductRecord[],
-  texts: readonly string[],
   stored: readonly ProductRecord[],
 ) {
   const byId = new Map(stored.map((product) => [product.id, product]));
-  const changed = products.filter((product, index) => {
+  const changed = products.filter((product) => {
     const current = byId.get(product.id);
     byId.delete(product.id);
-    return !current || canonicalJson(current) !== texts[index];
+    return !current || canonicalJson(current) !== canonicalJson(product);
   });
   // What is left was not in the file.
   if (byId.size > 0) await db.products.bulkDelete([...byId.keys()]);
   if (changed.length > 0) await db.products.bulkPut(changed);
 }
 
-/** How many products the unchecked file holds (null when it holds no list). */
-function fileProductCount(rawTables: unknown): number | null {
+/** The unchecked file's products, when it holds a list of them. */
+function productsOf(rawTables: unknown): unknown[] | null {
   const products = (rawTables as { products?: unknown } | null)?.products;
-  return Array.isArray(products) ? products.length : null;
+  return Array.isArray(products) ? products : null;
 }
 
 async function readProductDigest(db: BackendDatabase): Promise<ProductDigest | null> {

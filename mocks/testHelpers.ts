@@ -90,3 +90,9 @@ export async function loginCustomer(guestToken?: string): Promise<LoginAnswer> {
 
 /** A made-up guest cart token, as the app creates one. */
 export const newGuestToken = (): string => crypto.randomUUID();
+
+/** POST /admin/data/import's body for `tables`: a data file holding them, as the app sends it. */
+export const importBody = (importId: string, tables: unknown) => ({
+  importId,
+  file: { format: 'skyforge-data', formatVersion: 1, backend: tables },
+});

@@ -2,7 +2,7 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { getBackendDb, resetBackendDb } from '../db';
 import { productFixtures } from '../fixtures/products';
-import { call, loginAdmin, loginCustomer } from '../testHelpers';
+import { call, importBody, loginAdmin, loginCustomer } from '../testHelpers';
 
 beforeEach(async () => {
   await resetBackendDb();
@@ -107,7 +107,7 @@ describe('POST /admin/data/import', () => {
     const id = importId();
     const answer = await call<{ imported: boolean; counts: Record<string, number> }>(
       '/admin/data/import',
-      { method: 'POST', token: admin, body: { importId: id, tables: before } },
+      { method: 'POST', token: admin, body: importBody(id, before) },
     );
     expect(answer.status).toBe(200);
     expect(answer.body.counts.products).toBe(productFixtures.length);
@@ -139,10 +139,10 @@ describe('POST /admin/data/import', () => {
     const answer = await call<{ error: string }>('/admin/data/import', {
       method: 'POST',
       token: admin,
-      body: { importId: importId(), tables: broken },
+      body: importBody(importId(), broken),
     });
     expect(answer.status).toBe(400);
-    expect(answer.body.error).toMatch(/^tables\.products\[2\]: price must be at most 1,000,000$/);
+    expect(answer.body.error).toMatch(/^backend\.products\[2\]: price must be at most 1,000,000$/);
     expect(await exported(admin)).toEqual(tables);
   });
 
@@ -155,7 +155,7 @@ describe('POST /admin/data/import', () => {
     const accepted = await call('/admin/data/import', {
       method: 'POST',
       token: admin,
-      body: { importId: importId(), tables: withUpload },
+      body: importBody(importId(), withUpload),
     });
     expect(accepted.status).toBe(200);
     const id = String(tables.products[0].id);
@@ -166,14 +166,14 @@ describe('POST /admin/data/import', () => {
     const refused = await call<{ error: string }>('/admin/data/import', {
       method: 'POST',
       token: admin,
-      body: { importId: importId(), tables: withScript },
+      body: importBody(importId(), withScript),
     });
     expect(refused.status).toBe(400);
-    expect(refused.body.error).toMatch(/^tables\.products\[1\]: image_url must be/);
+    expect(refused.body.error).toMatch(/^backend\.products\[1\]: image_url must be/);
   });
 
   it.each([
-    ['a missing table', (t: Tables) => ({ ...t, users: undefined }), /^tables\.users: /],
+    ['a missing table', (t: Tables) => ({ ...t, users: undefined }), /^backend\.users: /],
     [
       'a file with no admin account',
       (t: Tables) => ({ ...t, users: t.users.filter((user) => user.role !== 'admin') }),
@@ -201,7 +201,7 @@ describe('POST /admin/data/import', () => {
     const answer = await call<{ error: string }>('/admin/data/import', {
       method: 'POST',
       token: admin,
-      body: { importId: importId(), tables: change(structuredClone(tables)) },
+      body: importBody(importId(), change(structuredClone(tables))),
     });
     expect(answer.status).toBe(400);
     expect(answer.body.error).toMatch(message);
@@ -220,17 +220,24 @@ describe('POST /admin/data/import', () => {
     const shortId = await call<{ error: string }>('/admin/data/import', {
       method: 'POST',
       token: admin,
-      body: { importId: '1', tables },
+      body: importBody('1', tables),
     });
     expect(shortId.status).toBe(400);
     expect(shortId.body.error).toMatch(/importId/);
+    const noFile = await call<{ error: string }>('/admin/data/import', {
+      method: 'POST',
+      token: admin,
+      body: { importId: importId(), tables },
+    });
+    expect(noFile.status).toBe(400);
+    expect(noFile.body.error).toBe('file must be a data file (made by Export data)');
   });
 
   it('refuses without an admin token', async () => {
     const admin = await loginAdmin();
     const tables = await exported(admin);
     const customer = await loginCustomer();
-    const body = { importId: importId(), tables: { ...tables, products: [] } };
+    const body = importBody(importId(), { ...tables, products: [] });
     expect((await call('/admin/data/import', { method: 'POST', body })).status).toBe(401);
     const asCustomer = await call('/admin/data/import', {
       method: 'POST',
@@ -264,7 +271,7 @@ describe('POST /admin/data/import, products', () => {
     const same = await call('/admin/data/import', {
       method: 'POST',
       token: admin,
-      body: { importId: importId(), tables },
+      body: importBody(importId(), tables),
     });
     expect(same.status).toBe(200);
     expect(productWrites()).toBe(0);
@@ -281,7 +288,7 @@ describe('POST /admin/data/import, products', () => {
     const answer = await call('/admin/data/import', {
       method: 'POST',
       token: admin,
-      body: { importId: importId(), tables: changed },
+      body: importBody(importId(), changed),
     });
     expect(answer.status).toBe(200);
     expect(productWrites()).toBe(3); // one changed, one added, one removed

@@ -24,6 +24,7 @@ export class ApiError extends Error {
 
 export interface RequestOptions {
   method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+  /** Sent as JSON; a Blob is sent as it is (JSON already, e.g. a chosen file). */
   body?: unknown;
   token?: string | null;
   query?: Record<string, string | number | undefined>;
@@ -56,7 +57,7 @@ export async function request<T = unknown>(
     response = await fetch(url, {
       method,
       headers,
-      body: body === undefined ? undefined : JSON.stringify(body),
+      body: body === undefined || body instanceof Blob ? body : JSON.stringify(body),
       signal,
     });
   } catch (error) {

@@ -132,7 +132,7 @@ test('a damaged, truncated, foreign or wrong-version file is refused and nothing
     [
       'a bad backend record',
       JSON.stringify(badProduct),
-      /backend refused this data file \(tables\.products\[1\]: price must be a number greater than 0\)/,
+      /backend refused this data file \(backend\.products\[1\]: price must be a number greater than 0\)/,
     ],
   ];
   for (const [what, text, message] of files) {
@@ -225,18 +225,18 @@ test('unsaved settings are never lost without asking: a reset or an import first
 /** Runs in the page: the backend's half of an import, as the app sends it (admin's token). */
 async function commitBackendImport(page: Page, importId: string, file: DataFile): Promise<void> {
   const status = await page.evaluate(
-    async ({ importId, tables }) => {
+    async ({ importId, file }) => {
       const response = await fetch('/api/admin/data/import', {
         method: 'POST',
         headers: {
           'Content-Type': 'application/json',
           Authorization: `Bearer ${localStorage.getItem('adminToken') ?? ''}`,
         },
-        body: JSON.stringify({ importId, tables }),
+        body: JSON.stringify({ importId, file }),
       });
       return response.status;
     },
-    { importId, tables: file.backend },
+    { importId, file },
   );
   expect(status).toBe(200);
 }

@@ -35,13 +35,18 @@ export async function exportBackendData(): Promise<BackendTables> {
 }
 
 /**
- * Replaces the backend's lasting tables with a data file's (one backend transaction); the
- * backend checks every record first and refuses the whole file with 400 when one is bad.
+ * Replaces the backend's lasting tables with those of `dataFile`, a data file as Export data saves
+ * it (one backend transaction); the backend checks every record first and refuses the whole file
+ * with 400 when one is bad. The file goes as it is, wrapped in `{ importId, file }` without being
+ * copied: at 50,000 products re-serialising its 18 MB cost the import seconds.
  */
-export async function importBackendData(importId: string, tables: BackendTables): Promise<void> {
+export async function importBackendData(importId: string, dataFile: Blob): Promise<void> {
+  const body = new Blob([`{"importId":${JSON.stringify(importId)},"file":`, dataFile, '}'], {
+    type: 'application/json',
+  });
   await request(env.catalogApi, '/admin/data/import', {
     method: 'POST',
-    body: { importId, tables },
+    body,
     token: token(),
   });
 }

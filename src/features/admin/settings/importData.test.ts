@@ -55,10 +55,13 @@ function demoFile() {
   };
 }
 
+/** A chosen file holding `contents` as JSON. */
+const fileOf = (contents: unknown) => new Blob([JSON.stringify(contents)]);
+
 describe('readDataFile', () => {
-  it("accepts the demo dataset's records, app and backend alike, unchanged", () => {
+  it("accepts the demo dataset's records, app and backend alike, unchanged", async () => {
     const file = demoFile();
-    const read = readDataFile(JSON.stringify(file));
+    const read = await readDataFile(fileOf(file));
     expect(read.ok).toBe(true);
     if (!read.ok) return;
     expect(read.file.app.orders).toEqual(dataset.orders);
@@ -80,14 +83,14 @@ describe('readDataFile', () => {
       JSON.stringify({ ...demoFile(), formatVersion: 2 }),
       importMessages.version(2),
     ],
-  ])('refuses a file that is %s', (_what, text, message) => {
-    expect(readDataFile(text)).toEqual({ ok: false, message });
+  ])('refuses a file that is %s', async (_what, text, message) => {
+    expect(await readDataFile(new Blob([text]))).toEqual({ ok: false, message });
   });
 
-  it('names the first invalid record', () => {
+  it('names the first invalid record', async () => {
     const file = demoFile();
     (file.app.orders as unknown[])[7] = { ...dataset.orders[7], total: 'lots' };
-    const read = readDataFile(JSON.stringify(file));
+    const read = await readDataFile(fileOf(file));
     expect(read).toMatchObject({ ok: false });
     if (read.ok) return;
     expect(read.message).toMatch(
@@ -95,33 +98,33 @@ describe('readDataFile', () => {
     );
   });
 
-  it('refuses money that is not rounded to cents, and a table that is missing', () => {
+  it('refuses money that is not rounded to cents, and a table that is missing', async () => {
     const file = demoFile();
     (file.app.cartHistory as Record<string, unknown>[])[0] = {
       ...dataset.cartHistory[0],
       price: 1.005,
     };
-    expect(readDataFile(JSON.stringify(file))).toMatchObject({ ok: false });
+    expect(await readDataFile(fileOf(file))).toMatchObject({ ok: false });
     const missing = demoFile() as { app: Record<string, unknown> };
     delete missing.app.customers;
-    const read = readDataFile(JSON.stringify(missing));
+    const read = await readDataFile(fileOf(missing));
     expect(read.ok || read.message).toMatch(/app\.customers: /);
   });
 
-  it('refuses two records with one key, which would silently become one', () => {
+  it('refuses two records with one key, which would silently become one', async () => {
     const file = demoFile();
     file.app.orders = [...dataset.orders, dataset.orders[0]];
-    const read = readDataFile(JSON.stringify(file));
+    const read = await readDataFile(fileOf(file));
     expect(read.ok || read.message).toMatch(/app\.orders\[\d+\]: ".+" appears twice/);
   });
 
-  it('drops a staged import the file carries in its settings', () => {
+  it('drops a staged import the file carries in its settings', async () => {
     const file = demoFile();
     file.app.settings = [
       { key: 'seed.startingData', value: 'demo' },
       { key: stagedImportKey, value: { importId: 'x', tables: {} } },
     ];
-    const read = readDataFile(JSON.stringify(file));
+    const read = await readDataFile(fileOf(file));
     expect(read.ok && read.file.app.settings.map((record) => record.key)).toEqual([
       'seed.startingData',
     ]);

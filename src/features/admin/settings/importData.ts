@@ -67,6 +67,8 @@ const dataFileSchema = z.object({
 });
 
 export interface DataFile {
+  /** The file as chosen: the backend is sent it as it is. */
+  source: Blob;
   exportedAt: string;
   backend: BackendTables & Record<(typeof backendTableNames)[number], unknown[]>;
   app: AppTables;
@@ -95,11 +97,11 @@ function firstDuplicateKey(app: AppTables): string | null {
   return null;
 }
 
-/** Reads a data file's text; says exactly why it cannot be imported. */
-export function readDataFile(text: string): ReadDataFile {
+/** Reads a chosen data file; says exactly why it cannot be imported. */
+export async function readDataFile(source: Blob): Promise<ReadDataFile> {
   let data: unknown;
   try {
-    data = JSON.parse(text);
+    data = JSON.parse(await source.text());
   } catch {
     return { ok: false, message: importMessages.notJson };
   }
@@ -122,6 +124,7 @@ export function readDataFile(text: string): ReadDataFile {
   return {
     ok: true,
     file: {
+      source,
       exportedAt: parsed.data.exportedAt,
       backend: parsed.data.backend as DataFile['backend'],
       app,
@@ -142,7 +145,7 @@ export async function importDataFile(file: DataFile): Promise<void> {
   const importId = crypto.randomUUID();
   await stageImport(importId, file.app);
   try {
-    await importBackendData(importId, file.backend);
+    await importBackendData(importId, file.source);
   } catch (error) {
     // An answer lost on the way back may still have committed: ask before dropping the stage.
     const committed =

@@ -110,7 +110,7 @@ function DataFiles({ unsavedChanges, onDataReplaced }: ReplaceDataProps) {
     }
     setBusy('read');
     try {
-      const read = readDataFile(await file.text());
+      const read = await readDataFile(file);
       if (read.ok) setChosen(read.file);
       else setProblem(read.message);
     } catch (error) {
