@@ -1,8 +1,14 @@
 // @vitest-environment jsdom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { db } from './db';
+import { DEMO_SEED, generateDemoDataset } from '../../mocks/fixtures/demoDataset';
+import { couponFixtures } from '../../mocks/fixtures/coupons';
+import { productFixtures } from '../../mocks/fixtures/products';
+import { allOrders } from './orders';
 import {
+  addGeneratedOrders,
   ensureStartingData,
+  MAX_GENERATED_ORDERS,
   provideDemoTables,
   readAppTables,
   replaceAppTables,
@@ -57,6 +63,41 @@ describe('starting data', () => {
       { key: 'seed.startedAt', value: expect.any(String) },
     ]);
   });
+});
+
+describe('addGeneratedOrders', () => {
+  beforeEach(() => {
+    provideDemoTables(async (anchor, { orderCount, seed } = {}) => ({
+      orders: generateDemoDataset({
+        seed: seed ?? DEMO_SEED,
+        orderCount,
+        anchor,
+        products: productFixtures,
+        coupons: couponFixtures,
+        demoCustomer: { name: 'Demo Customer', email: 'customer@example.com' },
+      }).orders,
+    }));
+  });
+
+  it('adds a year of readable orders; each call draws its own, so calls add up', async () => {
+    const now = new Date('2026-11-24T12:00:00.000Z');
+    await addGeneratedOrders(500, now);
+    await addGeneratedOrders(700, now);
+    const orders = await allOrders();
+    // Every record passes the readers' checks (none skipped).
+    expect(orders).toHaveLength(1_200);
+    const times = orders.map((order) => Date.parse(order.createdAt));
+    expect(Math.max(...times)).toBeLessThan(now.getTime());
+    expect(Math.min(...times)).toBeLessThan(now.getTime() - 330 * 86_400_000);
+  });
+
+  it.each([0, -1, 1.5, MAX_GENERATED_ORDERS + 1, Number.NaN])(
+    'refuses %s orders and adds none',
+    async (count) => {
+      await expect(addGeneratedOrders(count)).rejects.toBeInstanceOf(RangeError);
+      expect(await db.orders.count()).toBe(0);
+    },
+  );
 });
 
 describe('replaceAppTables', () => {

@@ -127,7 +127,11 @@ export async function startingDataOf(): Promise<StartingData | null> {
   return marker?.value === 'demo' || marker?.value === 'empty' ? marker.value : null;
 }
 
-type DemoTablesLoader = (anchor: Date) => Promise<Partial<AppTables>>;
+/** `orderCount`/`seed`: another size or draw of the same year (the booth's dataset without). */
+type DemoTablesLoader = (
+  anchor: Date,
+  options?: { orderCount?: number; seed?: number },
+) => Promise<Partial<AppTables>>;
 let loadDemoTables: DemoTablesLoader | null = null;
 
 /**
@@ -136,6 +140,25 @@ let loadDemoTables: DemoTablesLoader | null = null;
  */
 export function provideDemoTables(loader: DemoTablesLoader): void {
   loadDemoTables = loader;
+}
+
+/** The most orders one "Generate orders" adds. */
+export const MAX_GENERATED_ORDERS = 50_000;
+
+/**
+ * Adds `count` generated orders (a year of them before `now`, in the demo dataset's shape) to
+ * the app's database, all or none: for measuring the back office at a real shop's size (issue
+ * 19). Each call draws its own orders, so calls add up; a reset removes them.
+ */
+export async function addGeneratedOrders(count: number, now: Date = new Date()): Promise<void> {
+  if (!Number.isInteger(count) || count < 1 || count > MAX_GENERATED_ORDERS) {
+    throw new RangeError(`count must be a whole number from 1 to ${MAX_GENERATED_ORDERS}`);
+  }
+  if (!loadDemoTables) throw new Error('the order generator was not provided at start-up');
+  const seed = crypto.getRandomValues(new Uint32Array(1))[0];
+  const { orders = [] } = await loadDemoTables(now, { orderCount: count, seed });
+  const db = await loadAppDb();
+  await db.orders.bulkAdd(orders);
 }
 
 /** The starting tables: the demo dataset, or nothing but the marker for an empty shop. */

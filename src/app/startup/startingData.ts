@@ -15,7 +15,7 @@ async function settleHalfDoneImport(): Promise<void> {
   await settleStagedImport(backendImportCommitted);
 }
 
-provideDemoTables(async (anchor) => {
+provideDemoTables(async (anchor, { orderCount, seed } = {}) => {
   const [{ DEMO_SEED, generateDemoDataset }, { productFixtures }, { couponFixtures }, users] =
     await Promise.all([
       import('../../../mocks/fixtures/demoDataset'),
@@ -24,7 +24,8 @@ provideDemoTables(async (anchor) => {
       import('../../../mocks/fixtures/users'),
     ]);
   const dataset = generateDemoDataset({
-    seed: DEMO_SEED,
+    seed: seed ?? DEMO_SEED,
+    orderCount,
     anchor,
     products: productFixtures,
     coupons: couponFixtures,

@@ -7,8 +7,12 @@ import { paginate } from '../shared/pagination';
 
 const names = Array.from({ length: 23 }, (_, i) => `Row ${i + 1}`);
 
-function renderTable(page: number, props: Partial<Parameters<typeof PagedTable>[0]> = {}) {
-  const paged = paginate(names, page, 10);
+function renderTable(
+  page: number,
+  props: Partial<Parameters<typeof PagedTable>[0]> = {},
+  rows: readonly string[] = names,
+) {
+  const paged = paginate(rows, page, 10);
   const onPageChange = vi.fn();
   renderWithProviders(
     <PagedTable
@@ -32,6 +36,15 @@ function renderTable(page: number, props: Partial<Parameters<typeof PagedTable>[
 
 describe('PagedTable', () => {
   afterEach(cleanup);
+
+  it('writes large counts with thousands separators', () => {
+    renderTable(
+      101,
+      {},
+      Array.from({ length: 12_345 }, (_, i) => `Row ${i + 1}`),
+    );
+    expect(screen.getByText('Showing 1,001–1,010 of 12,345')).toBeTruthy();
+  });
 
   it('shows one page of rows, where it is, and a pager', () => {
     const onPageChange = renderTable(2);

@@ -9,6 +9,7 @@ import {
 import type { ReactNode } from 'react';
 import type { Paged } from '../shared/pagination';
 import { TableScroller } from './TableScroller';
+import { formatInteger } from '../shared/format';
 
 export interface PagedTableProps {
   /** The current page of the list (see `paginate`); no rows at all shows `emptyText`. */
@@ -89,7 +90,8 @@ export function PagedTable({
           <Text size="sm" c="dimmed">
             {summary ?? (
               <>
-                Showing {paged.from}–{paged.to} of {paged.total}
+                Showing {formatInteger(paged.from)}–{formatInteger(paged.to)} of{' '}
+                {formatInteger(paged.total)}
               </>
             )}
           </Text>

@@ -32,6 +32,7 @@ import {
   type DataFile,
 } from '../importData';
 import { resetAllData, resetMessages } from '../resetData';
+import { GenerateOrdersSettings } from './GenerateOrdersSettings';
 import { TestScenarioSettings } from './TestScenarioSettings';
 
 const resetNoticeId = 'settings-data-reset';
@@ -357,6 +358,8 @@ export function DataSettings({ unsavedChanges, onDataReplaced }: ReplaceDataProp
       <BoothModeSettings />
 
       <TestScenarioSettings />
+
+      <GenerateOrdersSettings />
 
       <Modal
         opened={confirming}

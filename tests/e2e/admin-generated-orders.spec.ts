@@ -1,0 +1,46 @@
+// Settings → Data → Generated orders (issue 19): a year of orders added in bulk, counted
+// everywhere, gone after a reset to an empty shop.
+import { expect, test, type Page } from '@playwright/test';
+import { expectNoSeriousA11yIssues, openApp, signInAdminViaUi } from './support';
+
+/** The dashboard's "Orders" figure over the last year. */
+function yearOfOrders(page: Page) {
+  return page
+    .getByRole('main')
+    .locator('xpath=.//p[normalize-space(.)="Orders"]/following-sibling::p[1]');
+}
+
+async function openDataTab(page: Page) {
+  await page.goto('/admin/settings');
+  await page.getByRole('tab', { name: 'Data' }).click();
+}
+
+test('generated orders fill the back office, and a bad count is refused', async ({ page }) => {
+  await openApp(page, '/');
+  await signInAdminViaUi(page);
+  // This browser starts with an empty shop (playwright.config.ts): no orders yet.
+  await page.goto('/admin?period=1y');
+  await expect(yearOfOrders(page)).toHaveText('0');
+
+  await openDataTab(page);
+  const count = page.getByRole('textbox', { name: 'Orders to generate' });
+  const generate = page.getByRole('button', { name: 'Generate orders' });
+  await count.fill('60000');
+  await expect(page.getByText('From 1 to 50,000')).toBeVisible();
+  await expect(generate).toBeDisabled();
+  await expectNoSeriousA11yIssues(page);
+
+  await count.fill('1500');
+  await generate.click();
+  await expect(page.getByText('Generated 1,500 orders.')).toBeVisible();
+
+  await page.goto('/admin?period=1y');
+  // A year of them: the oldest few may lie just beyond the last 365 days.
+  await expect(yearOfOrders(page)).toHaveText(/^1,(4[5-9]\d|500)$/);
+  // A header row and the five most recent orders.
+  await expect(
+    page.getByRole('region', { name: 'Recent orders table' }).getByRole('row'),
+  ).toHaveCount(6);
+  await page.goto('/admin/orders');
+  await expect(page.getByText(/^Showing 1–\d+ of 1,500$/)).toBeVisible();
+});
