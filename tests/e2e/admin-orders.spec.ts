@@ -2,6 +2,7 @@
 // status update, and the customer's order page shows the new status.
 import { expect, test, type Page } from '@playwright/test';
 import {
+  checkoutDetails,
   expectNoSeriousA11yIssues,
   fillCheckout,
   openApp,
@@ -12,26 +13,13 @@ import {
 // Long journeys on a shared, busy machine.
 test.describe.configure({ timeout: 150_000 });
 
-const customer = {
-  'Full Name': 'Grace Hopper',
-  Email: 'grace@example.com',
-  Address: '1 Compiler Road',
-  City: 'Arlington',
-  'Postal Code': '22201',
-  Country: 'United States',
-  'Cardholder Name': 'Grace Hopper',
-  'Card Number': '4242 4242 4242 4242',
-  'Expiry Date': '12/29',
-  CVV: '123',
-};
-
 async function placeOrderInShop(page: Page): Promise<string> {
   await openApp(page, '/shop/products/p-001');
   await page.getByRole('button', { name: 'Add to Cart', exact: true }).click();
   await expect(page).toHaveURL(/\/shop\/cart$/);
   await page.getByRole('link', { name: 'Proceed to Checkout' }).click();
   await expect(page).toHaveURL(/\/shop\/checkout$/);
-  await fillCheckout(page, customer);
+  await fillCheckout(page, checkoutDetails);
   await setPaymentOutcome(page, 'approved');
   await page.getByRole('button', { name: 'Place Order' }).click();
   await expect(page).toHaveURL(/\/shop\/order\/ORD-\d+-[0-9a-z]+$/, { timeout: 15_000 });

@@ -4,6 +4,8 @@
 import { expect, test, type Page } from '@playwright/test';
 import {
   appDbCount,
+  checkoutCard,
+  checkoutCustomer,
   fillCheckout,
   openApp,
   setPaymentOutcome,
@@ -16,21 +18,6 @@ import { startTwoBuildServer } from './staticServer';
 const storageFull =
   'Your device storage is full. Free up some space and try again — nothing you already saved was lost.';
 const productName = 'ED1 Educational Drone';
-
-const customer = {
-  'Full Name': 'Grace Hopper',
-  Email: 'grace@example.com',
-  Address: '1 Compiler Court',
-  City: 'Arlington',
-  'Postal Code': '22201',
-  Country: 'United States',
-};
-const card = {
-  'Cardholder Name': 'Grace Hopper',
-  'Card Number': '4242 4242 4242 4242',
-  'Expiry Date': '11/30',
-  CVV: '737',
-};
 
 const textbox = (page: Page, label: string) =>
   page.getByRole('textbox', { name: label, exact: true });
@@ -185,7 +172,7 @@ test.describe('a full device', () => {
     test.setTimeout(90_000);
     const quota = await controlStorageQuota(page, baseURL ?? '');
     await openCheckoutWithOneDrone(page);
-    await fillCheckout(page, { ...customer, ...card });
+    await fillCheckout(page, { ...checkoutCustomer, ...checkoutCard });
     await setPaymentOutcome(page, 'approved');
     const notificationsBefore = await appDbCount(page, 'notifications');
 
@@ -196,7 +183,7 @@ test.describe('a full device', () => {
         timeout: 20_000,
       });
       await expect(page).toHaveURL(/\/shop\/checkout$/);
-      await expectFields(page, { ...customer, ...card });
+      await expectFields(page, { ...checkoutCustomer, ...checkoutCard });
       await expect(page.getByText(productName).first()).toBeVisible();
       expect(await appDbCount(page, 'orders')).toBe(0);
       expect(await appDbCount(page, 'notifications')).toBe(notificationsBefore);
@@ -208,8 +195,8 @@ test.describe('a full device', () => {
     // order goes through.
     await page.reload();
     await expect(page.getByText(productName).first()).toBeVisible();
-    await expectFields(page, { ...customer, 'Card Number': '', CVV: '' });
-    await fillCheckout(page, { 'Card Number': card['Card Number'], CVV: card.CVV });
+    await expectFields(page, { ...checkoutCustomer, 'Card Number': '', CVV: '' });
+    await fillCheckout(page, { 'Card Number': checkoutCard['Card Number'], CVV: checkoutCard.CVV });
     await setPaymentOutcome(page, 'approved');
     await page.getByRole('button', { name: 'Place Order' }).click();
     await expect(page).toHaveURL(/\/shop\/order\/ORD-\d+-[0-9a-z]+$/, { timeout: 20_000 });
@@ -252,30 +239,33 @@ test.describe('the connection drops in the middle of a form', () => {
   }) => {
     test.setTimeout(90_000);
     await openCheckoutWithOneDrone(page);
-    await fillCheckout(page, { 'Full Name': customer['Full Name'], Email: customer.Email });
+    await fillCheckout(page, {
+      'Full Name': checkoutCustomer['Full Name'],
+      Email: checkoutCustomer.Email,
+    });
     await context.setOffline(true);
     await expect(page.getByText('You are offline')).toBeVisible();
     await fillCheckout(page, {
-      Address: customer.Address,
-      City: customer.City,
-      'Postal Code': customer['Postal Code'],
-      Country: customer.Country,
+      Address: checkoutCustomer.Address,
+      City: checkoutCustomer.City,
+      'Postal Code': checkoutCustomer['Postal Code'],
+      Country: checkoutCustomer.Country,
     });
     await context.setOffline(false);
     await expect(page.getByText('You are offline')).toHaveCount(0);
-    await fillCheckout(page, card);
-    await expectFields(page, { ...customer, ...card });
+    await fillCheckout(page, checkoutCard);
+    await expectFields(page, { ...checkoutCustomer, ...checkoutCard });
 
     // A reload keeps the draft; never the card number or CVV.
     await page.reload();
     await expectFields(page, {
-      ...customer,
-      'Cardholder Name': card['Cardholder Name'],
-      'Expiry Date': card['Expiry Date'],
+      ...checkoutCustomer,
+      'Cardholder Name': checkoutCard['Cardholder Name'],
+      'Expiry Date': checkoutCard['Expiry Date'],
       'Card Number': '',
       CVV: '',
     });
-    await fillCheckout(page, { 'Card Number': card['Card Number'], CVV: card.CVV });
+    await fillCheckout(page, { 'Card Number': checkoutCard['Card Number'], CVV: checkoutCard.CVV });
     await setPaymentOutcome(page, 'approved');
     await page.getByRole('button', { name: 'Place Order' }).click();
     await expect(page).toHaveURL(/\/shop\/order\/ORD-\d+-[0-9a-z]+$/, { timeout: 20_000 });
@@ -363,10 +353,10 @@ test('a new build never reloads a half-filled checkout by itself', async ({ brow
     await openCheckoutWithOneDrone(page);
     await waitForServiceWorker(page);
     const halfFilled = {
-      'Full Name': customer['Full Name'],
-      Email: customer.Email,
-      Address: customer.Address,
-      'Card Number': card['Card Number'],
+      'Full Name': checkoutCustomer['Full Name'],
+      Email: checkoutCustomer.Email,
+      Address: checkoutCustomer.Address,
+      'Card Number': checkoutCard['Card Number'],
     };
     await fillCheckout(page, halfFilled);
     await markDocument(page, 'checkout before the update');

@@ -9,25 +9,13 @@ import {
   openApp,
   signInAdminViaUi,
   switchScenario,
+  checkoutDetails,
 } from './support';
 
 test.describe.configure({ timeout: 90_000 });
 
 const productName = 'ED1 Educational Drone';
 const paymentFailed = 'Payment failed. Please try again or use a different payment method.';
-
-const checkoutDetails = {
-  'Full Name': 'Grace Hopper',
-  Email: 'grace@example.com',
-  Address: '1 Harbour Road',
-  City: 'Arlington',
-  'Postal Code': '22201',
-  Country: 'United States',
-  'Cardholder Name': 'Grace Hopper',
-  'Card Number': '4242 4242 4242 4242',
-  'Expiry Date': '12/29',
-  CVV: '123',
-};
 
 // A 1×1 PNG, the new product's picture.
 const png = Buffer.from(

@@ -130,6 +130,27 @@ export function seedOrderRecord({ id, name, email, total }: SeedOrder): Record<s
 }
 
 /** Fills checkout (or any) text boxes by their exact label. */
+/** A shopper's shipping details, by the checkout form's labels. */
+export const checkoutCustomer = {
+  'Full Name': 'Grace Hopper',
+  Email: 'grace@example.com',
+  Address: '1 Compiler Court',
+  City: 'Arlington',
+  'Postal Code': '22201',
+  Country: 'United States',
+};
+
+/** A card the simulated payment takes, by the checkout form's labels. */
+export const checkoutCard = {
+  'Cardholder Name': 'Grace Hopper',
+  'Card Number': '4242 4242 4242 4242',
+  'Expiry Date': '11/30',
+  CVV: '737',
+};
+
+/** Everything the checkout form asks for. */
+export const checkoutDetails = { ...checkoutCustomer, ...checkoutCard };
+
 export async function fillCheckout(page: Page, values: Record<string, string>): Promise<void> {
   for (const [label, value] of Object.entries(values)) {
     await page.getByRole('textbox', { name: label, exact: true }).fill(value);

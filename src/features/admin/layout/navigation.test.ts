@@ -1,4 +1,4 @@
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { db } from '../../../data/db';
 import { adminNavigation, isNavLinkActive, messagesShortcutLabel } from './navigation';
 import { countUnreadMessages } from './useUnreadMessageCount';
@@ -39,10 +39,13 @@ describe('admin navigation', () => {
 });
 
 describe('unread messages', () => {
-  afterEach(async () => {
+  // Files share one database in this project (isolate: false): start from none, leave none.
+  const clearMessages = async () => {
     await db.orderMessages.clear();
     await db.conversations.clear();
-  });
+  };
+  beforeEach(clearMessages);
+  afterEach(clearMessages);
   it('counts unread customer order messages plus conversation unread counts', async () => {
     const base = { orderId: 'ORD-1', text: 'x', timestamp: '2025-01-01T00:00:00Z' };
     await db.orderMessages.bulkAdd([

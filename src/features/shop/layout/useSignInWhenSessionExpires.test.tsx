@@ -3,7 +3,7 @@ import { BrowserRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { afterEach, describe, expect, it } from 'vitest';
 import { customerSession } from '../../../data/session';
 import { useSignInWhenSessionExpires } from './useSignInWhenSessionExpires';
-import { returnPathFrom, signInReturningTo } from '../../../api/auth/sessionExpiry';
+import { returnPathFrom, signInReturningTo } from '../../../config/signInReturn';
 
 const user = { id: 'u1', name: 'Ada', email: 'ada@example.com', role: 'user' };
 

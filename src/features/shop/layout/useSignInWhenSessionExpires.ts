@@ -1,8 +1,8 @@
 // A customer whose session ends by itself on a shop page is taken to the sign-in page, which says
-// so and brings them back afterwards (src/api/auth/sessionExpiry.ts says why).
+// so and brings them back afterwards (src/config/signInReturn.ts says why).
 import { useEffect } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { signInReturningTo } from '../../../api/auth/sessionExpiry';
+import { signInReturningTo } from '../../../config/signInReturn';
 import { customerSession } from '../../../data/session';
 
 export function useSignInWhenSessionExpires(): void {

@@ -9,7 +9,6 @@ import {
   Stack,
   Switch,
   Text,
-  Title,
 } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useQueryClient } from '@tanstack/react-query';
@@ -34,6 +33,7 @@ import {
 import { resetAllData, resetMessages } from '../resetData';
 import { GenerateOrdersSettings } from './GenerateOrdersSettings';
 import { TestScenarioSettings } from './TestScenarioSettings';
+import { SettingsSectionHeading } from './SettingsSectionHeading';
 
 const resetNoticeId = 'settings-data-reset';
 
@@ -149,14 +149,11 @@ function DataFiles({ unsavedChanges, onDataReplaced }: ReplaceDataProps) {
 
   return (
     <div>
-      <Title order={3} size="h4">
-        Data files
-      </Title>
-      <Text size="sm" c="dimmed" mt={4} mb="sm">
+      <SettingsSectionHeading title="Data files">
         Export data saves everything (shop and back office) in one file; Import data loads such a
         file on another device, replacing all its data. Export leads saves the orders and contact
         messages made on this device since the last reset, as a spreadsheet.
-      </Text>
+      </SettingsSectionHeading>
       <Group gap="sm">
         <Button
           type="button"
@@ -268,14 +265,11 @@ function BoothModeSettings() {
   };
   return (
     <div>
-      <Title order={3} size="h4">
-        Booth mode
-      </Title>
-      <Text size="sm" c="dimmed" mt={4} mb="sm">
+      <SettingsSectionHeading title="Booth mode">
         For a device at a trade show: shows a Demo badge on the site and the shop, and after a
         visitor walks away clears their cart, wishlist, sign-in and drafts and goes back to the
         start page. Orders and messages stay. The back office is not affected.
-      </Text>
+      </SettingsSectionHeading>
       <Stack gap="sm" maw={420}>
         <Switch
           label="Booth mode"
@@ -341,13 +335,10 @@ export function DataSettings({ unsavedChanges, onDataReplaced }: ReplaceDataProp
   return (
     <Stack gap="lg">
       <div>
-        <Title order={3} size="h4">
-          Reset demo data
-        </Title>
-        <Text size="sm" c="dimmed" mt={4} mb="sm">
+        <SettingsSectionHeading title="Reset demo data">
           Puts products, coupons, accounts, carts, orders, messages, notifications and settings back
           to where a new device starts. Works offline; you stay signed in.
-        </Text>
+        </SettingsSectionHeading>
         <Button type="button" color="red" variant="light" onClick={() => setConfirming(true)}>
           Reset demo data
         </Button>

@@ -1,9 +1,10 @@
 // Settings → Data → Generated orders: a year of orders in the demo data's shape, added in bulk, to
 // see and measure the back office at a real shop's size (issue 19; the bench uses it too).
-import { Button, Group, NumberInput, Text, Title } from '@mantine/core';
+import { Button, Group, NumberInput } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useState } from 'react';
 import { addGeneratedOrders, MAX_GENERATED_ORDERS } from '../../../../data/appData';
+import { SettingsSectionHeading } from './SettingsSectionHeading';
 
 const noticeId = 'settings-generate-orders';
 const defaultCount = 10_000;
@@ -40,13 +41,10 @@ export function GenerateOrdersSettings() {
 
   return (
     <div>
-      <Title order={3} size="h4">
-        Generated orders
-      </Title>
-      <Text size="sm" c="dimmed" mt={4} mb="sm">
+      <SettingsSectionHeading title="Generated orders">
         For testers: adds a year of made-up orders, like the demo data&apos;s, to see the back
         office at a real shop&apos;s size. They count as orders everywhere until the next reset.
-      </Text>
+      </SettingsSectionHeading>
       <Group align="flex-end" gap="sm">
         <NumberInput
           label="Orders to generate"

@@ -1,11 +1,13 @@
 // Settings → Data → Test scenarios: the mocked backend's scenarios, for testers (README, "For
 // testers"). The choice holds for this browser profile, every tab and the service worker.
-import { Alert, Button, Loader, Radio, Stack, Text, Title } from '@mantine/core';
+import { Alert, Button, Loader, Radio, Stack } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { switchTestScenario } from '../../../../api/testScenario/testScenarioClient';
 import { testScenarioQuery } from '../../../../api/testScenario/testScenarioQueries';
+import { SettingsSectionHeading } from './SettingsSectionHeading';
+import classes from './Settings.module.css';
 
 const noticeId = 'settings-test-scenario';
 
@@ -40,13 +42,11 @@ export function TestScenarioSettings() {
 
   return (
     <div>
-      <Title order={3} size="h4">
-        Test scenarios
-      </Title>
-      <Text size="sm" c="dimmed" mt={4} mb="sm">
+      <SettingsSectionHeading title="Test scenarios">
         For testers: makes the offline backend misbehave on purpose, in every tab of this browser,
-        until turned off. Adding <code>?scenario=NAME</code> to any address does the same.
-      </Text>
+        until turned off. Adding <code className={classes.nowrap}>?scenario=NAME</code> to any
+        address does the same.
+      </SettingsSectionHeading>
       {active.isPending ? (
         <Loader size="sm" aria-label="Loading test scenarios" />
       ) : active.isError ? (

@@ -14,7 +14,7 @@ import { notifications } from '@mantine/notifications';
 import { Link } from 'react-router-dom';
 import type { CartItem } from '../../../../api/types';
 import { useCart, useRemoveCartItem, useUpdateCartItem } from '../../../../api/cart/cartHooks';
-import { LoadError } from '../../../../components/LoadError';
+import { ShopPageLoadError } from '../../components/ShopPageLoadError';
 import { paths } from '../../../../config/paths';
 import { OrderSummary } from '../../components/OrderSummary';
 import { cartItemCount, cartTotals } from '../../shared/cartTotals';
@@ -116,19 +116,12 @@ export function CartPage() {
 
 function CartLoadError({ onRetry, retrying }: { onRetry: () => void; retrying: boolean }) {
   return (
-    <Container size="sm" py={80}>
-      <LoadError
-        title="We couldn't load your cart"
-        message="The shop did not answer. Nothing in your cart has been lost: try again in a moment."
-        headingOrder={1}
-        onRetry={onRetry}
-        retrying={retrying}
-      >
-        <Button component={Link} to={paths.shop} variant="default">
-          Back to the shop
-        </Button>
-      </LoadError>
-    </Container>
+    <ShopPageLoadError
+      title="We couldn't load your cart"
+      message="The shop did not answer. Nothing in your cart has been lost: try again in a moment."
+      onRetry={onRetry}
+      retrying={retrying}
+    />
   );
 }
 

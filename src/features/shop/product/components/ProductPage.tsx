@@ -20,10 +20,10 @@ import { useQuery } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { useAddToCart } from '../../../../api/cart/cartHooks';
-import { productPageQuery } from '../../../../api/products/productQueries';
+import { productDetailQuery, productPageQuery } from '../../../../api/products/productQueries';
 import type { Product } from '../../../../api/types';
 import { paths } from '../../../../config/paths';
-import { LoadError } from '../../../../components/LoadError';
+import { ShopPageLoadError } from '../../components/ShopPageLoadError';
 import { usePageMeta } from '../../../../components/usePageMeta';
 import { highlightsByCategory, sampleReviews } from '../../../../content/shop';
 import { formatPrice } from '../../../../lib/money';
@@ -41,7 +41,6 @@ import {
   IconTruck,
 } from '../../../../components/icons';
 import { categoryLabel, discountPercent, hasDiscount } from '../../components/model';
-import { useProductDetail } from '../hooks/useProductDetail';
 import { averageRating, clampQuantity, SHARE_COPIED_MESSAGE } from '../model';
 import { ProductGallery } from './ProductGallery';
 import { ProductSpecifications } from './ProductSpecifications';
@@ -103,19 +102,12 @@ function ProductLoadError({ onRetry, retrying }: { onRetry: () => void; retrying
     description: 'The product could not be loaded. Please try again.',
   });
   return (
-    <Container size="sm" py={80}>
-      <LoadError
-        title="We couldn't load this product"
-        message="The shop did not answer. Check your connection and try again."
-        headingOrder={1}
-        onRetry={onRetry}
-        retrying={retrying}
-      >
-        <Button component={Link} to={paths.shop} variant="default">
-          Back to the shop
-        </Button>
-      </LoadError>
-    </Container>
+    <ShopPageLoadError
+      title="We couldn't load this product"
+      message="The shop did not answer. Check your connection and try again."
+      onRetry={onRetry}
+      retrying={retrying}
+    />
   );
 }
 
@@ -374,7 +366,13 @@ function ProductDetails({ product }: { product: Product }) {
 }
 
 export function ProductPage({ id }: { id: string }) {
-  const { data: product, isPending, isError, isFetching, refetch } = useProductDetail(id);
+  const {
+    data: product,
+    isPending,
+    isError,
+    isFetching,
+    refetch,
+  } = useQuery(productDetailQuery(id));
   if (isPending) return <LoadingProduct />;
   // Keyed so quantity and gallery reset when moving to another product.
   if (product) return <ProductDetails key={product.id} product={product} />;

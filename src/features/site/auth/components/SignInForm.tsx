@@ -3,7 +3,7 @@ import { useForm } from '@mantine/form';
 import { useState } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
 import { logIn, loginLockMessage } from '../../../../api/auth/authClient';
-import { returnPathFrom } from '../../../../api/auth/sessionExpiry';
+import { returnPathFrom } from '../../../../config/signInReturn';
 import { notifyOutcome } from '../../../../components/notifyOutcome';
 import type { Session } from '../../../../api/types';
 import { paths } from '../../../../config/paths';

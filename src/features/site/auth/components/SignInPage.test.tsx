@@ -1,7 +1,7 @@
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { resetBackendDb } from '../../../../../mocks/db';
-import { signInReturningTo } from '../../../../api/auth/sessionExpiry';
+import { signInReturningTo } from '../../../../config/signInReturn';
 import { customerSession, sessionExpiredMessage } from '../../../../data/session';
 import { renderWithProviders } from '../../../../../tests/test-utils/render';
 import { SignInPage } from './SignInPage';

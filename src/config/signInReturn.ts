@@ -2,7 +2,7 @@
 // so and brings them back afterwards. In the shop the cart and the checkout belong to the
 // account: carrying on as a guest would silently swap their cart for the (empty) guest cart and
 // place an order outside their order history. Public site pages need no account: nothing moves.
-import { paths } from '../../config/paths';
+import { paths } from './paths';
 
 /** The query parameter of the sign-in page that names the shop page to return to. */
 export const returnToParam = 'from';
