@@ -189,3 +189,28 @@ test('coupons: add, duplicate refused, edit, accepted in the cart, delete', asyn
   await expect(page.getByRole('row').filter({ hasText: 'SPRING30' })).toHaveCount(0);
   await expect(welcome).toBeVisible();
 });
+
+test('the admin search boxes keep every key typed, however fast, and the URL follows', async ({
+  page,
+}) => {
+  await signIn(page, '/admin/products');
+  const boxes = [
+    {
+      path: '/admin/products',
+      label: 'Search products',
+      param: 'search',
+      text: 'Educational Drone',
+    },
+    { path: '/admin/orders', label: 'Search orders', param: 'q', text: 'grace hopper' },
+    { path: '/admin/customers', label: 'Search customers', param: 'q', text: 'ada lovelace' },
+  ];
+  for (const { path, label, param, text } of boxes) {
+    await page.goto(path);
+    const box = page.getByRole('textbox', { name: label });
+    // One key at a time, each before the previous one's URL update has rendered.
+    await box.pressSequentially(text, { delay: 15 });
+    await expect(box).toHaveValue(text);
+    await expect(page).toHaveURL(new RegExp(`${param}=${text.replace(' ', '\\+')}`));
+    await expect(box).toHaveValue(text);
+  }
+});

@@ -10,6 +10,9 @@ function yearOfOrders(page: Page) {
     .locator('xpath=.//p[normalize-space(.)="Orders"]/following-sibling::p[1]');
 }
 
+// Generating and then reading a thousand orders takes a while on a busy machine.
+test.describe.configure({ timeout: 90_000 });
+
 async function openDataTab(page: Page) {
   await page.goto('/admin/settings');
   await page.getByRole('tab', { name: 'Data' }).click();
@@ -30,17 +33,17 @@ test('generated orders fill the back office, and a bad count is refused', async 
   await expect(generate).toBeDisabled();
   await expectNoSeriousA11yIssues(page);
 
-  await count.fill('1500');
+  await count.fill('1200');
   await generate.click();
-  await expect(page.getByText('Generated 1,500 orders.')).toBeVisible();
+  await expect(page.getByText('Generated 1,200 orders.')).toBeVisible();
 
   await page.goto('/admin?period=1y');
   // A year of them: the oldest few may lie just beyond the last 365 days.
-  await expect(yearOfOrders(page)).toHaveText(/^1,(4[5-9]\d|500)$/);
+  await expect(yearOfOrders(page)).toHaveText(/^1,(1[5-9]\d|200)$/);
   // A header row and the five most recent orders.
   await expect(
     page.getByRole('region', { name: 'Recent orders table' }).getByRole('row'),
   ).toHaveCount(6);
   await page.goto('/admin/orders');
-  await expect(page.getByText(/^Showing 1–\d+ of 1,500$/)).toBeVisible();
+  await expect(page.getByText(/^Showing 1–\d+ of 1,200$/)).toBeVisible();
 });

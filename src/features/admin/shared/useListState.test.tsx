@@ -37,4 +37,24 @@ describe('useListState', () => {
     act(() => result.current.list[1]({ q: '' }));
     expect(result.current.location.search).toBe('');
   });
+
+  it('keeps every change made before the router renders the previous one', () => {
+    const wrapper = ({ children }: { children: ReactNode }) => (
+      <MemoryRouter initialEntries={['/list']}>{children}</MemoryRouter>
+    );
+    const { result } = renderHook(
+      () => ({ list: useListState({ q: '', status: 'all', page: 1 }), location: useLocation() }),
+      { wrapper },
+    );
+    // A setter kept from an earlier render (a debounced search) must not undo a newer change.
+    const setFromEarlierRender = result.current.list[1];
+    act(() => {
+      result.current.list[1]({ q: 'd' });
+      result.current.list[1]({ q: 'dr' });
+      result.current.list[1]({ status: 'shipped' });
+    });
+    expect(result.current.location.search).toBe('?q=dr&status=shipped');
+    act(() => setFromEarlierRender({ q: 'drone' }));
+    expect(result.current.location.search).toBe('?q=drone&status=shipped');
+  });
 });

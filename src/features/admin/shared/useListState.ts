@@ -1,7 +1,7 @@
 // List state (search, filters, sort, page) kept in the URL, so a list can be
 // bookmarked, shared and restored with Back. Values equal to their default are
 // left out of the URL.
-import { useCallback, useMemo } from 'react';
+import { useCallback, useLayoutEffect, useMemo, useRef } from 'react';
 import { useSearchParams } from 'react-router-dom';
 
 export type ListStateValue = string | number;
@@ -41,26 +41,29 @@ export function useListState<T extends ListStateDefaults>(
   const defaultsKey = JSON.stringify(defaults);
   const stableDefaults = useMemo(() => JSON.parse(defaultsKey) as T, [defaultsKey]);
   const state = useMemo(() => parseListState(params, stableDefaults), [params, stableDefaults]);
+  // The URL as last set here, until the router renders it. The router's own updater builds on the
+  // params of the last render, so a second change before that render (a key typed quickly after
+  // another, a filter set while a search is still being committed) would undo the first.
+  const latest = useRef(params);
+  useLayoutEffect(() => {
+    latest.current = params;
+  }, [params]);
 
   const setState = useCallback(
     (patch: Partial<T>) => {
-      setParams(
-        (current) => {
-          const next = new URLSearchParams(current);
-          const resetsPage = 'page' in stableDefaults && !('page' in patch);
-          const entries: [string, ListStateValue | undefined][] = Object.entries(patch);
-          if (resetsPage) entries.push(['page', stableDefaults.page]);
-          for (const [key, value] of entries) {
-            if (value === undefined || value === stableDefaults[key] || value === '') {
-              next.delete(key);
-            } else {
-              next.set(key, String(value));
-            }
-          }
-          return next;
-        },
-        { replace: true },
-      );
+      const next = new URLSearchParams(latest.current);
+      const resetsPage = 'page' in stableDefaults && !('page' in patch);
+      const entries: [string, ListStateValue | undefined][] = Object.entries(patch);
+      if (resetsPage) entries.push(['page', stableDefaults.page]);
+      for (const [key, value] of entries) {
+        if (value === undefined || value === stableDefaults[key] || value === '') {
+          next.delete(key);
+        } else {
+          next.set(key, String(value));
+        }
+      }
+      latest.current = next;
+      setParams(next, { replace: true });
     },
     [setParams, stableDefaults],
   );

@@ -12,9 +12,6 @@ export const catalogTitles: Record<CatalogCategory, string> = {
   drones: 'Drone Products',
 };
 
-/** How long a search box waits after the last key before the search goes into the URL. */
-export const SEARCH_DEBOUNCE_MS = 250;
-
 /** Search text as sent and stored: surrounding blanks removed. */
 export function normalizeSearch(text: string | null | undefined): string {
   return (text ?? '').trim();

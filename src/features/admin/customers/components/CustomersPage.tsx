@@ -51,6 +51,7 @@ import classes from './Customers.module.css';
 import { SendMessageModal } from './SendMessageModal';
 import { useAdminDates } from '../../shared/useAdminDates';
 import { defaultPeriod, periodLabels, periods, toPeriod } from '../../shared/periods';
+import { useSearchText } from '../../../../components/useSearchText';
 
 const pageSize = 10;
 
@@ -74,6 +75,7 @@ export function CustomersPage() {
     period: defaultPeriod as string,
     page: 1,
   });
+  const search = useSearchText(state.q, (value) => setState({ q: value.trim() }));
   const period = toPeriod(state.period);
   const data = useCustomers(period);
   const status = parseStatusFilter(state.status);
@@ -163,8 +165,8 @@ export function CustomersPage() {
             label="Search customers"
             placeholder="Name or email"
             leftSection={<IconSearch size={16} />}
-            value={state.q}
-            onChange={(event) => setState({ q: event.currentTarget.value })}
+            value={search.text}
+            onChange={(event) => search.change(event.currentTarget.value)}
           />
           <Select
             className={classes.select}

@@ -28,6 +28,7 @@ import {
 import classes from './OrdersPage.module.css';
 import { SortableTh } from './SortableTh';
 import { UpdateStatusDialog } from './UpdateStatusDialog';
+import { useSearchText } from '../../../../components/useSearchText';
 
 const columns: { key: OrderSortKey; label: string; align?: 'right' }[] = [
   { key: 'id', label: 'Order ID' },
@@ -50,6 +51,7 @@ export function OrdersPage() {
   const sort = toSortKey(list.sort);
   const dir = toDirection(list.dir);
   const orders = useAllOrders();
+  const search = useSearchText(list.q, (value) => setList({ q: value.trim() }));
   const [editing, setEditing] = useState<Order | null>(null);
 
   const visible = useMemo(
@@ -75,8 +77,8 @@ export function OrdersPage() {
             label="Search orders"
             placeholder="Order ID, customer name or email"
             leftSection={<IconSearch size={16} />}
-            value={list.q}
-            onChange={(event) => setList({ q: event.currentTarget.value })}
+            value={search.text}
+            onChange={(event) => search.change(event.currentTarget.value)}
             className={classes.search}
           />
           <Select
@@ -91,7 +93,13 @@ export function OrdersPage() {
             className={classes.statusFilter}
           />
           {list.q || status !== 'all' ? (
-            <Button variant="subtle" onClick={() => setList({ q: '', status: 'all' })}>
+            <Button
+              variant="subtle"
+              onClick={() => {
+                search.clear();
+                setList({ q: '', status: 'all' });
+              }}
+            >
               Clear filters
             </Button>
           ) : null}

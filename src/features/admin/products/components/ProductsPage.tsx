@@ -16,7 +16,6 @@ import {
   Tooltip,
   UnstyledButton,
 } from '@mantine/core';
-import { useDebouncedValue } from '@mantine/hooks';
 import { notifications } from '@mantine/notifications';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useEffect, useState, type ReactNode } from 'react';
@@ -54,6 +53,7 @@ import {
 import { ProductFormDialog } from './ProductFormDialog';
 import classes from './ProductsPage.module.css';
 import { TrackingDialog } from './TrackingDialog';
+import { useSearchText } from '../../../../components/useSearchText';
 
 type FormState = { opened: boolean; product: Product | null };
 
@@ -178,7 +178,8 @@ export function ProductsPage() {
   const category = toCategoryFilter(list.category);
   const sort = toAdminProductSort(list.sort);
   // The catalogue filters, sorts and pages (its indexes), one page at a time.
-  const [search] = useDebouncedValue(list.search.trim(), 250);
+  const searchBox = useSearchText(list.search, (value) => setList({ search: value.trim() }));
+  const search = list.search.trim();
   const products = useQuery({
     ...productPageQuery({ search, category, sort, page: list.page, limit: productPageSize }),
     placeholderData: keepPreviousData,
@@ -250,8 +251,8 @@ export function ProductsPage() {
             label="Search products"
             placeholder="Name or description"
             leftSection={<IconSearch size={16} />}
-            value={list.search}
-            onChange={(event) => setList({ search: event.currentTarget.value })}
+            value={searchBox.text}
+            onChange={(event) => searchBox.change(event.currentTarget.value)}
             className={classes.search}
           />
           <Stack gap={4}>

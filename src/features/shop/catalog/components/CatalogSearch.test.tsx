@@ -2,7 +2,7 @@ import { MantineProvider } from '@mantine/core';
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { theme } from '../../../../app/theme';
-import { SEARCH_DEBOUNCE_MS } from '../../shared/catalogFilters';
+import { SEARCH_DEBOUNCE_MS } from '../../../../components/useSearchText';
 import { CatalogSearch } from './CatalogSearch';
 
 beforeEach(() => vi.useFakeTimers());

@@ -1,6 +1,6 @@
 import { TextInput } from '@mantine/core';
 import { IconSearch } from '../../../../components/icons';
-import { useSearchText } from '../../shared/useSearchText';
+import { useSearchText } from '../../../../components/useSearchText';
 
 export interface CatalogSearchProps {
   /** The search in the URL. */

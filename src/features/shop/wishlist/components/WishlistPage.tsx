@@ -26,7 +26,7 @@ import { formatPrice } from '../../../../lib/money';
 import { ProductCard } from '../../components/ProductCard';
 import { IconCart, IconSearch, IconTrash } from '../../../../components/icons';
 import { catalogCategories, parseCategory } from '../../shared/catalogFilters';
-import { useSearchText } from '../../shared/useSearchText';
+import { useSearchText } from '../../../../components/useSearchText';
 import {
   filterWishlist,
   parseWishlistSort,

@@ -1,6 +1,8 @@
 import { useDebouncedCallback } from '@mantine/hooks';
 import { useState } from 'react';
-import { normalizeSearch, SEARCH_DEBOUNCE_MS } from './catalogFilters';
+
+/** How long a search box waits after the last key before the search goes into the URL. */
+export const SEARCH_DEBOUNCE_MS = 250;
 
 /**
  * A search box's text, kept in step with a search in the URL: typing puts it
@@ -8,6 +10,9 @@ import { normalizeSearch, SEARCH_DEBOUNCE_MS } from './catalogFilters';
  * this box committed must not overwrite what was typed since when it comes
  * back through the URL (a slow device re-renders late); any other change of
  * the URL's search (header search, Back, Clear filters) replaces the text.
+ * A box bound to the URL directly loses keys: a key pressed before the
+ * previous one's URL update has rendered is typed into the older text.
+ * `onSearch` stores the search trimmed.
  */
 export function useSearchText(search: string, onSearch: (search: string) => void) {
   const [text, setText] = useState(search);
@@ -22,7 +27,7 @@ export function useSearchText(search: string, onSearch: (search: string) => void
   }
   const commit = useDebouncedCallback(
     (value: string) => {
-      setCommitted(normalizeSearch(value));
+      setCommitted(value.trim());
       onSearch(value);
     },
     { delay: SEARCH_DEBOUNCE_MS },
