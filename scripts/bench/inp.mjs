@@ -52,8 +52,11 @@ const SETTLE_TIMEOUT_MS = 90_000;
 // ---------------------------------------------------------------------------------------------
 // In the page
 
-/** Installed in every document before the app runs (after web-vitals). */
-function installProbes() {
+/**
+ * Installed in every document before the app runs (after web-vitals, when present). Exported for
+ * admin.mjs, which measures the back office's lists the same way.
+ */
+export function installProbes() {
   const describe = (node) => {
     if (!node || node.nodeType !== 1) return null;
     const label = (
@@ -246,7 +249,7 @@ async function waitForQuiet(page) {
 }
 
 /** Runs `act` then `settle`, and returns the interactions that happened in between. */
-async function timed(page, act, settle) {
+export async function timed(page, act, settle) {
   const from = await page.evaluate(() => performance.now());
   await act();
   await settle();
@@ -255,7 +258,7 @@ async function timed(page, act, settle) {
 }
 
 /** The step's figure: its worst interaction, or BELOW_THRESHOLD_MS when none was reported. */
-function worst(interactions) {
+export function worst(interactions) {
   return interactions.reduce((max, { duration }) => Math.max(max, duration), BELOW_THRESHOLD_MS);
 }
 

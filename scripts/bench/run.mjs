@@ -7,15 +7,17 @@
 //   npm run bench -- --skip-backend    reuse bench/backend.json instead of re-running the backend bench
 //   npm run bench -- --out-dir=dist-x  build into and serve dist-x (default dist-bench)
 //   npm run bench -- --only=data,inp   run only these steps (transfer, lighthouse, inp, checkout,
-//                                      offline, data, backend); the others are reported as skipped
+//                                      offline, data, admin, backend); the others are reported as
+//                                      skipped
 //   npm run bench -- --report-dir=dir  write report.md and report.json there (default bench; a
 //                                      partial or trial run should not replace bench/report.md)
 //
 // Figures: 1 JS/CSS transferred on a cold load (transfer.mjs), 2 Lighthouse (lighthouse.mjs),
 // 3 INP and checkout (inp.mjs and checkout.mjs, when present), 4 the backend bench
 // (backend.bench.test.ts), 5 routes offline (offline.mjs), 6 Settings → Data's export, import
-// and reset and the first dashboard (data.mjs). Steps that need timing run one at a time; a
-// failed step is reported and the others still run.
+// and reset and the first dashboard (data.mjs), 7 the back office with 50,000 products and
+// 10,000 then 50,000 orders (admin.mjs; the sizes are the same in quick mode, with 1 run). Steps
+// that need timing run one at a time; a failed step is reported and the others still run.
 import { execFileSync, spawn } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync } from 'node:fs';
 import { cpus, loadavg } from 'node:os';
@@ -25,6 +27,7 @@ import { measureTransfer } from './transfer.mjs';
 import { measureLighthouse } from './lighthouse.mjs';
 import { measureOffline } from './offline.mjs';
 import { measureData } from './data.mjs';
+import { measureAdmin } from './admin.mjs';
 import { writeReport } from './report.mjs';
 
 const args = process.argv.slice(2);
@@ -34,7 +37,16 @@ const skipBuild = args.includes('--skip-build');
 const skipBackend = args.includes('--skip-backend');
 const outDir = option('out-dir') ?? 'dist-bench';
 const reportDir = option('report-dir') ?? 'bench';
-const stepNames = ['transfer', 'lighthouse', 'inp', 'checkout', 'offline', 'data', 'backend'];
+const stepNames = [
+  'transfer',
+  'lighthouse',
+  'inp',
+  'checkout',
+  'offline',
+  'data',
+  'admin',
+  'backend',
+];
 const only = option('only')?.split(',').filter(Boolean) ?? null;
 const unknownSteps = (only ?? []).filter((name) => !stepNames.includes(name));
 if (unknownSteps.length) {
@@ -49,6 +61,9 @@ const counts = quick ? [10_000] : [10_000, 50_000];
 /** The data step's large catalogue: the largest count of the mode. */
 const dataCount = Math.max(...counts);
 const checkoutOrders = quick ? 20 : 100;
+/** The admin step's sizes (issue 19's budgets are set at these): quick mode only runs once. */
+const adminProducts = 50_000;
+const adminOrderCounts = [10_000, 50_000];
 const budgetMinutes = 15;
 
 if (outDir === 'dist' || outDir.startsWith('dist/')) {
@@ -192,6 +207,8 @@ const raw = {
     counts,
     dataCount,
     checkoutOrders,
+    adminProducts,
+    adminOrderCounts,
   },
   environment,
   steps,
@@ -303,6 +320,29 @@ try {
           log,
         });
         // A failed operation keeps the others' figures; the run still fails.
+        return { status: result.failures.length ? 'partly failed' : 'measured', ...result };
+      } finally {
+        await browser.close();
+      }
+    },
+  );
+
+  raw.admin = await step(
+    'admin',
+    `back office (${adminProducts} products; ${adminOrderCounts.join(' then ')} orders; ${noisyRuns} runs)`,
+    async () => {
+      const browser = await launchChromium();
+      environment.chromium ??= browser.version();
+      try {
+        const result = await measureAdmin({
+          baseUrl: preview.baseUrl,
+          browser,
+          products: adminProducts,
+          orderCounts: adminOrderCounts,
+          runs: noisyRuns,
+          log,
+        });
+        // Slow pages are figures, not failures; a figure that could not be taken fails the run.
         return { status: result.failures.length ? 'partly failed' : 'measured', ...result };
       } finally {
         await browser.close();
