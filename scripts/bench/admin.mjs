@@ -43,7 +43,7 @@
 // Without --base-url it serves an existing build (--out-dir, default $OUT_DIR or dist) with
 // `vite preview`; it never builds.
 import { pathToFileURL } from 'node:url';
-import { benchServer, parseBenchArgs } from './args.mjs';
+import { parseBenchArgs, runOnItsOwn } from './args.mjs';
 import { launchChromium, seedProducts, settleInPage, summarize } from './browser.mjs';
 import { installProbes, timed, worst } from './inp.mjs';
 import { signInAdmin, waitForController } from './session.mjs';
@@ -743,22 +743,16 @@ function printResult(result) {
 
 if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
   const options = parseArgs(process.argv.slice(2));
-  const started = Date.now();
-  const server = await benchServer(options);
-  let failed = true;
-  try {
-    const result = await measureAdmin({
-      baseUrl: server.baseUrl,
-      products: options.products,
-      orderCounts: options.orderCounts,
-      runs: options.runs,
-    });
-    if (options.json) console.log(JSON.stringify(result));
-    else printResult(result);
-    console.log(`\nadmin: ${((Date.now() - started) / 1000).toFixed(0)} s in all`);
-    failed = result.failures.length > 0;
-  } finally {
-    server.stop();
-  }
-  process.exit(failed ? 1 : 0);
+  await runOnItsOwn(
+    'admin',
+    options,
+    (baseUrl) =>
+      measureAdmin({
+        baseUrl,
+        products: options.products,
+        orderCounts: options.orderCounts,
+        runs: options.runs,
+      }),
+    printResult,
+  );
 }

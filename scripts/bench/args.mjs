@@ -56,3 +56,24 @@ export async function benchServer({ baseUrl, outDir, port }) {
   }
   return startPreview({ outDir, port });
 }
+
+/**
+ * A bench script run on its own: serves the build (`benchServer`), measures it with
+ * `measure(baseUrl)`, prints the result (or its JSON with --json) and how long it took, and exits
+ * with 1 when the result lists failures.
+ */
+export async function runOnItsOwn(name, options, measure, print) {
+  const started = Date.now();
+  const server = await benchServer(options);
+  let failed = true;
+  try {
+    const result = await measure(server.baseUrl);
+    if (options.json) console.log(JSON.stringify(result));
+    else print(result);
+    console.log(`\n${name}: ${((Date.now() - started) / 1000).toFixed(0)} s in all`);
+    failed = (result.failures?.length ?? 0) > 0;
+  } finally {
+    server.stop();
+  }
+  process.exit(failed ? 1 : 0);
+}

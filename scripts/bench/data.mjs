@@ -30,7 +30,7 @@ import { mkdtempSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { benchServer, parseBenchArgs } from './args.mjs';
+import { parseBenchArgs, runOnItsOwn } from './args.mjs';
 import { launchChromium, productTotal, seedProducts, settleInPage, summarize } from './browser.mjs';
 import { signInAdmin, waitForController } from './session.mjs';
 
@@ -497,22 +497,16 @@ function printResult(result) {
 
 if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
   const options = parseArgs(process.argv.slice(2));
-  const started = Date.now();
-  const server = await benchServer(options);
-  let failed = true;
-  try {
-    const result = await measureData({
-      baseUrl: server.baseUrl,
-      count: options.count,
-      runs: options.runs,
-      dashboardRuns: options.dashboardRuns,
-    });
-    if (options.json) console.log(JSON.stringify(result));
-    else printResult(result);
-    console.log(`\ndata: ${((Date.now() - started) / 1000).toFixed(0)} s in all`);
-    failed = result.failures.length > 0;
-  } finally {
-    server.stop();
-  }
-  process.exit(failed ? 1 : 0);
+  await runOnItsOwn(
+    'data',
+    options,
+    (baseUrl) =>
+      measureData({
+        baseUrl,
+        count: options.count,
+        runs: options.runs,
+        dashboardRuns: options.dashboardRuns,
+      }),
+    printResult,
+  );
 }

@@ -31,7 +31,7 @@ import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { benchServer, parseBenchArgs } from './args.mjs';
+import { parseBenchArgs, runOnItsOwn } from './args.mjs';
 import { launchChromium, seedProducts, settleInPage, summarize } from './browser.mjs';
 
 const require = createRequire(import.meta.url);
@@ -480,19 +480,10 @@ function printReport(results) {
 
 if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
   const options = parseArgs(process.argv.slice(2));
-  const started = Date.now();
-  const server = await benchServer(options);
-  try {
-    const results = await measureInp({
-      baseUrl: server.baseUrl,
-      counts: options.counts,
-      runs: options.runs,
-    });
-    if (options.json) console.log(JSON.stringify(results));
-    else printReport(results);
-    console.log(`\ninp: ${((Date.now() - started) / 1000).toFixed(0)} s in all`);
-  } finally {
-    server.stop();
-  }
-  process.exit(0);
+  await runOnItsOwn(
+    'inp',
+    options,
+    (baseUrl) => measureInp({ baseUrl, counts: options.counts, runs: options.runs }),
+    printReport,
+  );
 }
