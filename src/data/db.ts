@@ -4,6 +4,12 @@
 import Dexie, { type EntityTable } from 'dexie';
 import type { Product } from '../api/types';
 import { announceAppDb, appDbName } from './appDbRegistry';
+import {
+  orderTotalsMiddleware,
+  rebuildOrderTotals,
+  type OrderCustomerRecord,
+  type OrderDayRecord,
+} from './orderTotals';
 
 export type OrderStatus = 'pending' | 'processing' | 'shipped' | 'delivered';
 export const orderStatuses: readonly OrderStatus[] = [
@@ -183,6 +189,19 @@ export const appSchemaV2Changes = {
   cartHistory: 'id, owner, status, addedAt, [owner+status], [owner+addedAt]',
 } as const;
 
+/**
+ * v3: the admin's orders list pages and sorts over indexes (equal values ordered by `createdAt`
+ * in the sort's direction), and the running totals of orderTotals.ts get their tables.
+ */
+export const appSchemaV3Changes = {
+  orders:
+    'id, createdAt, status, email, [email+createdAt], [total+createdAt], ' +
+    '[customerInfo.name+createdAt], [status+createdAt], [status+id], [status+total+createdAt], ' +
+    '[status+customerInfo.name+createdAt]',
+  orderDays: 'day',
+  orderCustomers: 'email',
+} as const;
+
 export class AppDatabase extends Dexie {
   wishlist!: EntityTable<WishlistEntry, 'productId'>;
   orders!: EntityTable<Order, 'id'>;
@@ -194,12 +213,18 @@ export class AppDatabase extends Dexie {
   outbox!: EntityTable<OutboxEntry, 'id'>;
   applications!: EntityTable<JobApplication, 'id'>;
   customers!: EntityTable<CustomerRecord, 'id'>;
+  orderDays!: EntityTable<OrderDayRecord, 'day'>;
+  orderCustomers!: EntityTable<OrderCustomerRecord, 'email'>;
 
   constructor(name = appDbName) {
     super(name);
     this.version(1).stores(appSchemaV1);
     // v2: history lists read newest-first per owner / per customer from an index.
     this.version(2).stores(appSchemaV2Changes);
+    this.version(3)
+      .stores(appSchemaV3Changes)
+      .upgrade((tx) => rebuildOrderTotals(tx));
+    this.use(orderTotalsMiddleware);
     // A tab still on an old version must not block an upgrade in a new tab.
     this.on('versionchange', () => {
       this.close();

@@ -54,7 +54,8 @@ function valid<T>(table: CheckedTable, schema: z.ZodType, record: unknown): reco
   return result.success;
 }
 
-const isOrder = (record: unknown): record is Order => valid<Order>('orders', orderSchema, record);
+export const isOrder = (record: unknown): record is Order =>
+  valid<Order>('orders', orderSchema, record);
 const isOrderMessage = (record: unknown): record is OrderMessage =>
   valid<OrderMessage>('orderMessages', orderMessageSchema, record);
 

@@ -1,0 +1,247 @@
+// The back office's reads of the orders: pages of the orders list over indexes, a period's
+// totals from the running totals (orderTotals.ts) plus its two partial edge days, the customers'
+// totals, and the few orders a page shows. None reads the whole orders table, except a search,
+// which reads the ids (keys only) and the orders whose customer matches.
+import Dexie, { type Collection } from 'dexie';
+import { db, type Order } from './db';
+import { isOrder } from './orders';
+import {
+  addSummary,
+  emptySummary,
+  type CustomerSales,
+  type OrderDayRecord,
+  type OrderSummary,
+  summariseByDay,
+} from './orderTotals';
+
+const iso = (time: number) => new Date(time).toISOString();
+
+/** Orders created from `start` to `end` (both inclusive), over the `createdAt` index. */
+async function ordersFromTo(start: number, end: number): Promise<Order[]> {
+  const records = await db.orders
+    .where('createdAt')
+    .between(iso(start), iso(end), true, true)
+    .toArray();
+  return records.filter((order) => {
+    if (!isOrder(order)) return false;
+    const time = Date.parse(order.createdAt);
+    return time >= start && time <= end;
+  });
+}
+
+/**
+ * Every order created from `start` to `end` (inclusive), oldest first: for the order report.
+ * A range of the `createdAt` index, not the table.
+ */
+export function ordersBetween(start: number, end: number): Promise<Order[]> {
+  return ordersFromTo(start, end);
+}
+
+/**
+ * The totals of each day from `start` to `end` (inclusive), oldest first: whole days from the
+ * running totals, the first and last day summed from their orders in the period. A live query
+ * over it runs again when any order changes (it counts the orders table: the totals are written
+ * below Dexie's change tracking).
+ */
+export async function orderDaysBetween(start: number, end: number): Promise<OrderDayRecord[]> {
+  if (!(end >= start)) return [];
+  const firstDay = iso(start).slice(0, 10);
+  const lastDay = iso(end).slice(0, 10);
+  return db.transaction('r', [db.orders, db.orderDays], async () => {
+    await db.orders.count();
+    if (firstDay === lastDay) return summariseByDay(await ordersFromTo(start, end));
+    const dayEnd = (day: string) => Date.parse(`${day}T00:00:00.000Z`) + 86_400_000 - 1;
+    const [first, whole, last] = await Promise.all([
+      ordersFromTo(start, dayEnd(firstDay)),
+      db.orderDays.where('day').between(firstDay, lastDay, false, false).toArray(),
+      ordersFromTo(Date.parse(`${lastDay}T00:00:00.000Z`), end),
+    ]);
+    return [...summariseByDay(first), ...whole, ...summariseByDay(last)];
+  });
+}
+
+/** The totals of the period from `start` to `end` (inclusive). */
+export async function orderTotalsBetween(start: number, end: number): Promise<OrderSummary> {
+  return (await orderDaysBetween(start, end)).reduce(addSummary, emptySummary());
+}
+
+/** Every customer's orders and spending, all time, by e-mail ('' for orders without one). */
+export async function customerSales(): Promise<Map<string, CustomerSales>> {
+  const [records] = await Promise.all([db.orderCustomers.toArray(), db.orders.count()]);
+  const merged = emptySummary();
+  for (const record of records)
+    addSummary(merged, { ...emptySummary(), customers: record.customers });
+  return new Map(Object.entries(merged.customers));
+}
+
+/** Whether the customer placed an order from `start` to `end` (inclusive). */
+export async function orderedBetween(email: string, start: number, end: number): Promise<boolean> {
+  const orders = await db.orders
+    .where('[email+createdAt]')
+    .between([email, iso(start)], [email, iso(end)], true, true)
+    .toArray();
+  return orders.some(isOrder);
+}
+
+/** The `count` newest readable orders. */
+export async function newestOrders(count: number): Promise<Order[]> {
+  // Unreadable records are rare: read a few more than asked for until enough pass.
+  for (let limit = count; ; limit *= 4) {
+    const records = await db.orders.orderBy('createdAt').reverse().limit(limit).toArray();
+    const readable = records.filter(isOrder);
+    if (readable.length >= count || records.length < limit) return readable.slice(0, count);
+  }
+}
+
+/** How many orders there are (readable or not). */
+export function orderCount(): Promise<number> {
+  return db.orders.count();
+}
+
+// ---------------------------------------------------------------------------
+// The admin orders list.
+
+export type OrderSortKey = 'id' | 'customer' | 'createdAt' | 'status' | 'total';
+export type SortDirection = 'asc' | 'desc';
+
+export interface OrderListQuery {
+  /** Substring of the id, customer name or e-mail, any case; '' for all. */
+  q: string;
+  /** A status, or null for all. */
+  status: string | null;
+  sort: OrderSortKey;
+  dir: SortDirection;
+  /** 1-based; past the end gives the last page. */
+  page: number;
+  pageSize: number;
+}
+
+export interface OrderListPage {
+  rows: Order[];
+  /** The page shown (clamped). */
+  page: number;
+  /** Orders that match. */
+  total: number;
+}
+
+const sortPath: Record<OrderSortKey, string> = {
+  id: 'id',
+  customer: 'customerInfo.name',
+  createdAt: 'createdAt',
+  status: 'status',
+  total: 'total',
+};
+
+/** The index that lists the matching orders in the sort's order. */
+function sortedCollection(status: string | null, sort: OrderSortKey): Collection<Order, string> {
+  const path = sortPath[sort];
+  if (status === null) {
+    if (sort === 'id' || sort === 'createdAt') return db.orders.orderBy(path);
+    return db.orders.orderBy(`[${path}+createdAt]`);
+  }
+  // Within one status, sorting by status is sorting by date.
+  const index =
+    sort === 'id'
+      ? '[status+id]'
+      : sort === 'createdAt' || sort === 'status'
+        ? '[status+createdAt]'
+        : `[status+${path}+createdAt]`;
+  return db.orders.where(index).between([status, Dexie.minKey], [status, Dexie.maxKey], true, true);
+}
+
+function clampPage(page: number, total: number, size: number): number {
+  const pages = Math.max(1, Math.ceil(total / size));
+  return Math.min(Math.max(1, Math.floor(page) || 1), pages);
+}
+
+export function matchesOrderSearch(order: Order, query: string): boolean {
+  const q = query.trim().toLowerCase();
+  if (!q) return true;
+  return [order.id, order.customerInfo?.name ?? '', order.customerInfo?.email ?? ''].some((field) =>
+    field.toLowerCase().includes(q),
+  );
+}
+
+const collator = new Intl.Collator('en', { sensitivity: 'base', numeric: true });
+
+function compareBy(key: OrderSortKey, a: Order, b: Order): number {
+  switch (key) {
+    case 'id':
+      return a.id < b.id ? -1 : a.id > b.id ? 1 : 0;
+    case 'customer':
+      return collator.compare(a.customerInfo.name, b.customerInfo.name);
+    case 'status':
+      return collator.compare(String(a.status), String(b.status));
+    case 'total':
+      return a.total - b.total;
+    case 'createdAt':
+    default:
+      return 0;
+  }
+}
+
+/** The in-memory order of the list (a search's matches): the key, then the date, both in `dir`. */
+export function sortOrders(
+  orders: readonly Order[],
+  key: OrderSortKey,
+  dir: SortDirection,
+): Order[] {
+  const sign = dir === 'asc' ? 1 : -1;
+  return [...orders].sort(
+    (a, b) => sign * (compareBy(key, a, b) || a.createdAt.localeCompare(b.createdAt)),
+  );
+}
+
+/** The orders a search finds: ids over the primary key, names and e-mails over the customers. */
+async function searchOrders(q: string, status: string | null): Promise<Order[]> {
+  const needle = q.trim().toLowerCase();
+  const [ids, customers] = await Promise.all([
+    db.orders.toCollection().primaryKeys(),
+    db.orderCustomers.toArray(),
+  ]);
+  const matchingIds = ids.filter((id) => String(id).toLowerCase().includes(needle));
+  const emails = customers
+    .filter((record) =>
+      Object.values(record.customers).some((sales) =>
+        [...sales.names, ...sales.emails].some((text) => text.toLowerCase().includes(needle)),
+      ),
+    )
+    .map((record) => record.email);
+  const byCustomer = (
+    await Promise.all(emails.map((email) => db.orders.where('email').equals(email).toArray()))
+  ).flat();
+  const found = new Set(byCustomer.map((order) => order.id));
+  const byId = await db.orders.bulkGet(matchingIds.filter((id) => !found.has(id)));
+  return [...byCustomer, ...byId].filter(
+    (order): order is Order =>
+      order !== undefined &&
+      isOrder(order) &&
+      (status === null || order.status === status) &&
+      matchesOrderSearch(order, needle),
+  );
+}
+
+/** One page of the admin orders list. */
+export async function orderListPage(query: OrderListQuery): Promise<OrderListPage> {
+  const { q, status, sort, dir, pageSize } = query;
+  if (q.trim()) {
+    const matches = sortOrders(await searchOrders(q, status), sort, dir);
+    const page = clampPage(query.page, matches.length, pageSize);
+    return {
+      rows: matches.slice((page - 1) * pageSize, page * pageSize),
+      page,
+      total: matches.length,
+    };
+  }
+  return db.transaction('r', db.orders, async () => {
+    const collection = sortedCollection(status, sort);
+    const total = await collection.clone().count();
+    const page = clampPage(query.page, total, pageSize);
+    const ordered = dir === 'desc' ? collection.reverse() : collection;
+    const records = await ordered
+      .offset((page - 1) * pageSize)
+      .limit(pageSize)
+      .toArray();
+    return { rows: records.filter(isOrder), page, total };
+  });
+}

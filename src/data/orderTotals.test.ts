@@ -1,0 +1,337 @@
+import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { setDelayScale } from '../lib/simulate';
+import { db, type Order } from './db';
+import { placeOrder, updateOrderStatus } from './orders';
+import {
+  customerSales,
+  newestOrders,
+  orderDaysBetween,
+  orderListPage,
+  orderTotalsBetween,
+  ordersBetween,
+  sortOrders,
+  type OrderListQuery,
+} from './orderQueries';
+import {
+  mergeSummaries,
+  summariseByDay,
+  summariseOrders,
+  type OrderDayRecord,
+} from './orderTotals';
+
+const day = 86_400_000;
+const now = Date.parse('2026-06-15T12:00:00.000Z');
+const names = ['Ada Lovelace', 'Grace Hopper', 'Alan Turing', 'Katherine Johnson'];
+const statuses = ['pending', 'processing', 'shipped', 'delivered'];
+
+function makeOrder(n: number, overrides: Partial<Order> = {}): Order {
+  const name = names[n % names.length];
+  const email = `${name.split(' ')[0].toLowerCase()}@example.com`;
+  const price = 100 + (n % 7) * 25.5;
+  const quantity = 1 + (n % 3);
+  const total = Math.round(price * quantity * (n % 5 === 0 ? 0.8 : 1) * 100) / 100;
+  const createdAt = new Date(now - n * 0.37 * day).toISOString();
+  return {
+    id: `ORD-${String(1_000_000 + n)}`,
+    items: [
+      {
+        productId: `p-${n % 6}`,
+        name: `Product ${n % 6}`,
+        price,
+        quantity,
+        imageUrl: '',
+        category: n % 6 < 4 ? 'drones' : 'courses',
+      },
+    ],
+    status: statuses[n % statuses.length],
+    subtotal: Math.round(price * quantity * 100) / 100,
+    discount: n % 5 === 0 ? 0.2 : 0,
+    couponCode: n % 5 === 0 ? 'SAVE20' : null,
+    total,
+    createdAt,
+    customerInfo: { name, email, address: `${n} Road` },
+    email,
+    statusHistory: [{ status: 'pending', at: createdAt }],
+    ...overrides,
+  };
+}
+
+/** The stored totals must equal the totals summed from scratch from every order. */
+async function expectTotalsExact(): Promise<void> {
+  const orders = await db.orders.toArray();
+  const days = await db.orderDays.orderBy('day').toArray();
+  expect(days).toEqual(summariseByDay(orders));
+  const stored = mergeSummaries(
+    (await db.orderCustomers.toArray()).map((record) => ({
+      ...summariseOrders([]),
+      customers: record.customers,
+    })),
+  ).customers;
+  expect(stored).toEqual(summariseOrders(orders).customers);
+}
+
+/** Records that reach the orders table through reads while counting (below Dexie's API). */
+const access = { counting: false, reads: 0 };
+
+beforeAll(async () => {
+  setDelayScale(0);
+  db.close();
+  db.use({
+    stack: 'dbcore',
+    name: 'countOrderReads',
+    create: (down) => ({
+      ...down,
+      table: (name) => {
+        const table = down.table(name);
+        if (name !== 'orders') return table;
+        return {
+          ...table,
+          getMany: async (req) => {
+            const result = await table.getMany(req);
+            if (access.counting) access.reads += result.filter(Boolean).length;
+            return result;
+          },
+          query: async (req) => {
+            const response = await table.query(req);
+            if (access.counting && req.values) access.reads += response.result.length;
+            return response;
+          },
+          openCursor: async (req) => {
+            const cursor = await table.openCursor(req);
+            if (access.counting && cursor) access.reads += 1_000_000; // no cursor walks
+            return cursor;
+          },
+        };
+      },
+    }),
+  });
+  await db.open();
+});
+
+beforeEach(async () => {
+  access.counting = false;
+  await db.orders.clear();
+});
+
+async function counted<T>(run: () => Promise<T>): Promise<{ result: T; reads: number }> {
+  Object.assign(access, { counting: true, reads: 0 });
+  try {
+    return { result: await run(), reads: access.reads };
+  } finally {
+    access.counting = false;
+  }
+}
+
+const orders = Array.from({ length: 400 }, (_, n) => makeOrder(n));
+
+describe('the running order totals', () => {
+  it('add up what bulkAdd, add and placeOrder write', async () => {
+    await db.orders.bulkAdd(orders.slice(0, 300));
+    await expectTotalsExact();
+    await db.orders.bulkAdd(orders.slice(300));
+    await db.orders.add(makeOrder(500));
+    await placeOrder({
+      items: orders[1].items,
+      subtotal: orders[1].subtotal,
+      discount: 0,
+      couponCode: null,
+      total: orders[1].subtotal,
+      customerInfo: { name: 'New Person', email: 'New@Example.com', address: 'x' },
+      historyOwner: 'guest',
+    });
+    await expectTotalsExact();
+  });
+
+  it('follow a changed, a deleted and a cleared order, and ignore a status change', async () => {
+    await db.orders.bulkAdd(orders.slice(0, 50));
+    await db.orders.update(orders[3].id, { total: 1.23, email: 'someone@else.com' });
+    await db.orders.put({ ...orders[4], createdAt: '2025-01-01T00:00:00.000Z' });
+    await db.orders.delete(orders[5].id);
+    await db.orders.bulkDelete([orders[6].id, orders[7].id]);
+    await db.orders.where('createdAt').below(orders[40].createdAt).delete();
+    await expectTotalsExact();
+    const before = await db.orderDays.toArray();
+    expect(await updateOrderStatus(orders[8].id, 'shipped')).toBe(true);
+    expect(await db.orderDays.toArray()).toEqual(before);
+    await db.orders.clear();
+    expect(await db.orderDays.count()).toBe(0);
+    expect(await db.orderCustomers.count()).toBe(0);
+  });
+
+  it('count only readable orders, and follow one that becomes readable', async () => {
+    await db.orders.bulkAdd(orders.slice(0, 20));
+    const broken = { ...orders[30], total: 'lots' } as unknown as Order;
+    await db.orders.add(broken);
+    expect((await orderTotalsBetween(0, now + day)).orders).toBe(20);
+    await db.orders.put(orders[30]);
+    expect((await orderTotalsBetween(0, now + day)).orders).toBe(21);
+    await expectTotalsExact();
+  });
+
+  it('change in the same transaction as the orders, or not at all', async () => {
+    await db.orders.bulkAdd(orders.slice(0, 10));
+    await expect(
+      db.transaction('rw', db.orders, async () => {
+        await db.orders.add(orders[20]);
+        throw new Error('abort');
+      }),
+    ).rejects.toThrow('abort');
+    await expectTotalsExact();
+    expect((await orderTotalsBetween(0, now + day)).orders).toBe(10);
+  });
+
+  it('are built for orders stored before they existed (the v3 upgrade)', async () => {
+    const name = `upgrade-test-${Math.random()}`;
+    const { default: Dexie } = await import('dexie');
+    const { appSchemaV1, appSchemaV2Changes, AppDatabase } = await import('./db');
+    const old = new Dexie(name);
+    old.version(1).stores(appSchemaV1);
+    old.version(2).stores(appSchemaV2Changes);
+    await old.table('orders').bulkAdd(orders.slice(0, 30));
+    old.close();
+    const upgraded = new AppDatabase(name);
+    expect(await upgraded.orderDays.orderBy('day').toArray()).toEqual(
+      summariseByDay(orders.slice(0, 30)),
+    );
+    upgraded.close();
+    await Dexie.delete(name);
+  });
+});
+
+describe('a period’s totals', () => {
+  it('equal the totals of exactly the orders created in it, edge days included', async () => {
+    await db.orders.bulkAdd(orders);
+    for (const [start, end] of [
+      [now - 30 * day, now],
+      [now - 7.5 * day, now - 0.2 * day],
+      [now - 365 * day, now],
+      [now - 3 * 3600_000, now - 3600_000],
+    ]) {
+      const inPeriod = orders.filter((order) => {
+        const time = Date.parse(order.createdAt);
+        return time >= start && time <= end;
+      });
+      expect(await orderTotalsBetween(start, end)).toEqual(summariseOrders(inPeriod));
+      const days: OrderDayRecord[] = await orderDaysBetween(start, end);
+      expect(days.map((record) => record.day)).toEqual(
+        summariseByDay(inPeriod).map((record) => record.day),
+      );
+      expect((await ordersBetween(start, end)).map((order) => order.id).sort()).toEqual(
+        inPeriod.map((order) => order.id).sort(),
+      );
+    }
+  });
+
+  it('read two edge days of orders, not the table', async () => {
+    await db.orders.bulkAdd(orders);
+    const { reads } = await counted(() => orderTotalsBetween(now - 90 * day, now));
+    // 400 orders over 148 days: about 3 a day; the two edge days hold at most a handful.
+    expect(reads).toBeLessThanOrEqual(10);
+  });
+
+  it('give every customer’s orders and spending', async () => {
+    await db.orders.bulkAdd(orders);
+    const sales = await customerSales();
+    expect([...sales.keys()].sort()).toEqual([
+      'ada@example.com',
+      'alan@example.com',
+      'grace@example.com',
+      'katherine@example.com',
+    ]);
+    const ada = orders.filter((order) => order.email === 'ada@example.com');
+    expect(sales.get('ada@example.com')).toMatchObject({
+      orders: ada.length,
+      spentCents: Math.round(ada.reduce((sum, order) => sum + order.total, 0) * 100),
+      firstAt: ada[ada.length - 1].createdAt,
+      lastAt: ada[0].createdAt,
+    });
+  });
+
+  it('newest orders come from the end of the date index', async () => {
+    await db.orders.bulkAdd(orders);
+    const { result, reads } = await counted(() => newestOrders(5));
+    expect(result.map((order) => order.id)).toEqual(orders.slice(0, 5).map((order) => order.id));
+    expect(reads).toBeLessThan(1_000_000);
+  });
+});
+
+describe('the orders list', () => {
+  const base: OrderListQuery = {
+    q: '',
+    status: null,
+    sort: 'createdAt',
+    dir: 'desc',
+    page: 1,
+    pageSize: 10,
+  };
+
+  function expected(query: OrderListQuery): Order[] {
+    const matching = orders.filter(
+      (order) =>
+        (query.status === null || order.status === query.status) &&
+        [order.id, order.customerInfo.name, order.customerInfo.email].some((text) =>
+          text.toLowerCase().includes(query.q.toLowerCase()),
+        ),
+    );
+    return sortOrders(matching, query.sort, query.dir);
+  }
+
+  it('pages, filters and sorts over indexes exactly as the in-memory order', async () => {
+    await db.orders.bulkAdd(orders);
+    for (const sort of ['id', 'customer', 'createdAt', 'status', 'total'] as const) {
+      for (const dir of ['asc', 'desc'] as const) {
+        for (const status of [null, 'shipped']) {
+          for (const page of [1, 3]) {
+            const query = { ...base, sort, dir, status, page };
+            const all = expected(query);
+            const result = await orderListPage(query);
+            expect(result.total, JSON.stringify(query)).toBe(all.length);
+            expect(
+              result.rows.map((order) => order.id),
+              JSON.stringify(query),
+            ).toEqual(all.slice((page - 1) * 10, page * 10).map((order) => order.id));
+          }
+        }
+      }
+    }
+  });
+
+  it('reads one page of orders for the first rows, whatever the sort', async () => {
+    await db.orders.bulkAdd(orders);
+    for (const sort of ['id', 'customer', 'createdAt', 'status', 'total'] as const) {
+      const { result, reads } = await counted(() => orderListPage({ ...base, sort }));
+      expect(result.rows).toHaveLength(10);
+      expect(reads, sort).toBe(10);
+    }
+  });
+
+  it('searches ids, names and e-mails, in any case, with the status filter', async () => {
+    await db.orders.bulkAdd(orders);
+    for (const q of ['GRACE', 'alan@', 'ORD-10000', 'hopper', 'nobody']) {
+      for (const status of [null, 'pending']) {
+        const query = { ...base, q, status };
+        const result = await orderListPage(query);
+        expect(result.total, q).toBe(expected(query).length);
+        expect(result.rows.map((order) => order.id)).toEqual(
+          expected(query)
+            .slice(0, 10)
+            .map((order) => order.id),
+        );
+      }
+    }
+  });
+
+  it('reads only the orders of the customers a search finds', async () => {
+    await db.orders.bulkAdd(orders);
+    const { result, reads } = await counted(() => orderListPage({ ...base, q: 'grace' }));
+    expect(result.total).toBe(100);
+    expect(reads).toBe(100);
+  });
+
+  it('shows the last page for a page past the end', async () => {
+    await db.orders.bulkAdd(orders.slice(0, 25));
+    const result = await orderListPage({ ...base, page: 99 });
+    expect(result.page).toBe(3);
+    expect(result.rows).toHaveLength(5);
+  });
+});

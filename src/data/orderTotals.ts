@@ -1,0 +1,510 @@
+// Running totals of the orders, so the back office's figures never read every order: per UTC day
+// (`orderDays`: revenue, counts, sales per category, product and customer) and per customer
+// (`orderCustomers`: what each e-mail ordered and spent, all time). A period's figures are its
+// whole days from `orderDays` plus its two partial edge days read over the `createdAt` index.
+//
+// A DBCore middleware keeps them exact, as mocks/productStats.ts does for the catalogue: every
+// read-write transaction that includes `orders` also includes both tables, and every orders
+// mutation updates them in that same transaction, whatever Dexie API made it (checkout, the admin,
+// imports, the generator, tests writing to the table). Added orders are merged into the totals;
+// a changed or deleted order has its day and customer summed again from the orders themselves.
+// Only records that pass the readers' checks (orderSchema) count, as in every other figure.
+import type {
+  DBCore,
+  DBCoreKeyRange,
+  DBCoreMutateRequest,
+  DBCoreMutateResponse,
+  DBCoreTable,
+  DBCoreTransaction,
+  Middleware,
+  Transaction,
+} from 'dexie';
+import { orderSchema } from './appRecords';
+import type { Order } from './db';
+
+export const ORDER_DAYS_TABLE = 'orderDays';
+export const ORDER_CUSTOMERS_TABLE = 'orderCustomers';
+const ORDERS_TABLE = 'orders';
+
+/** Dexie's `DBCoreRangeType` values (a const enum, which isolated modules cannot import). */
+const RANGE = 2;
+const ANY_RANGE = 3;
+const ANY_KEY: DBCoreKeyRange = {
+  type: ANY_RANGE,
+  lower: -Infinity,
+  lowerOpen: false,
+  upper: [[]],
+  upperOpen: false,
+};
+
+export interface ProductSales {
+  name: string;
+  category: string;
+  units: number;
+  /** Orders that hold the product. */
+  orders: number;
+  revenueCents: number;
+}
+
+export interface CustomerSales {
+  /** Name and address of the customer's latest order. */
+  name: string;
+  address: string;
+  orders: number;
+  spentCents: number;
+  firstAt: string;
+  lastAt: string;
+  /** Every name and e-mail the orders were placed with (the orders search looks in these). */
+  names: string[];
+  emails: string[];
+}
+
+export interface OrderSummary {
+  orders: number;
+  units: number;
+  subtotalCents: number;
+  /** Money taken off by coupons: subtotal minus total, per order. */
+  discountCents: number;
+  revenueCents: number;
+  /** Per item category as ordered (an order outlives its catalogue, so any text). */
+  categories: Record<string, { units: number; revenueCents: number }>;
+  products: Record<string, ProductSales>;
+  /** Per customer e-mail (trimmed, lower-cased; '' for orders without one). */
+  customers: Record<string, CustomerSales>;
+}
+
+/** One UTC day's totals ('YYYY-MM-DD', the first ten characters of `createdAt`). */
+export interface OrderDayRecord extends OrderSummary {
+  day: string;
+}
+
+/** The customers of the orders whose `email` field is exactly `email` (the index's key). */
+export interface OrderCustomerRecord {
+  email: string;
+  customers: Record<string, CustomerSales>;
+}
+
+const finite = (value: unknown) =>
+  typeof value === 'number' && Number.isFinite(value) ? value : 0;
+export const toCents = (value: unknown) => Math.round(finite(value) * 100);
+export const fromCents = (cents: number) => cents / 100;
+
+/** The customer an order belongs to: its e-mail, trimmed and lower-cased ('' when it has none). */
+export function orderCustomerEmail(order: Pick<Order, 'email' | 'customerInfo'>): string {
+  return (order.email || order.customerInfo?.email || '').trim().toLowerCase();
+}
+
+/** The UTC day an order counts on. */
+export function orderDay(order: Pick<Order, 'createdAt'>): string {
+  return String(order.createdAt).slice(0, 10);
+}
+
+export function emptySummary(): OrderSummary {
+  return {
+    orders: 0,
+    units: 0,
+    subtotalCents: 0,
+    discountCents: 0,
+    revenueCents: 0,
+    categories: {},
+    products: {},
+    customers: {},
+  };
+}
+
+const union = (a: readonly string[], b: readonly string[]) =>
+  b.every((value) => a.includes(value)) ? [...a] : [...new Set([...a, ...b])];
+
+function mergeCustomer(into: CustomerSales | undefined, add: CustomerSales): CustomerSales {
+  if (!into) return { ...add, names: [...add.names], emails: [...add.emails] };
+  const later = add.lastAt > into.lastAt;
+  return {
+    name: later ? add.name : into.name,
+    address: later ? add.address : into.address,
+    orders: into.orders + add.orders,
+    spentCents: into.spentCents + add.spentCents,
+    firstAt: add.firstAt < into.firstAt ? add.firstAt : into.firstAt,
+    lastAt: later ? add.lastAt : into.lastAt,
+    names: union(into.names, add.names),
+    emails: union(into.emails, add.emails),
+  };
+}
+
+/** Adds `add` into `into` (changing `into`); returns `into`. */
+export function addSummary(into: OrderSummary, add: OrderSummary): OrderSummary {
+  into.orders += add.orders;
+  into.units += add.units;
+  into.subtotalCents += add.subtotalCents;
+  into.discountCents += add.discountCents;
+  into.revenueCents += add.revenueCents;
+  for (const [category, sales] of Object.entries(add.categories)) {
+    const entry = (into.categories[category] ??= { units: 0, revenueCents: 0 });
+    entry.units += sales.units;
+    entry.revenueCents += sales.revenueCents;
+  }
+  for (const [id, sales] of Object.entries(add.products)) {
+    const entry = (into.products[id] ??= { ...sales, units: 0, orders: 0, revenueCents: 0 });
+    entry.units += sales.units;
+    entry.orders += sales.orders;
+    entry.revenueCents += sales.revenueCents;
+  }
+  for (const [email, sales] of Object.entries(add.customers)) {
+    into.customers[email] = mergeCustomer(into.customers[email], sales);
+  }
+  return into;
+}
+
+/** The summaries added together. */
+export function mergeSummaries(summaries: readonly OrderSummary[]): OrderSummary {
+  return summaries.reduce(addSummary, emptySummary());
+}
+
+/** Adds one order into `summary` (changing it). */
+export function addOrder(summary: OrderSummary, order: Order): void {
+  const revenueCents = toCents(order.total);
+  const subtotalCents = toCents(order.subtotal);
+  summary.orders += 1;
+  summary.subtotalCents += subtotalCents;
+  summary.discountCents += Math.max(0, subtotalCents - revenueCents);
+  summary.revenueCents += revenueCents;
+  const counted = new Set<string>();
+  for (const item of order.items) {
+    const units = finite(item.quantity);
+    const cents = Math.round(finite(item.price) * 100 * units);
+    summary.units += units;
+    const category = (summary.categories[item.category] ??= { units: 0, revenueCents: 0 });
+    category.units += units;
+    category.revenueCents += cents;
+    const product = (summary.products[item.productId] ??= {
+      name: item.name,
+      category: item.category,
+      units: 0,
+      orders: 0,
+      revenueCents: 0,
+    });
+    product.units += units;
+    product.revenueCents += cents;
+    if (!counted.has(item.productId)) product.orders += 1;
+    counted.add(item.productId);
+  }
+  const email = orderCustomerEmail(order);
+  summary.customers[email] = mergeCustomer(summary.customers[email], {
+    name: order.customerInfo.name.trim() || email,
+    address: order.customerInfo.address,
+    orders: 1,
+    spentCents: revenueCents,
+    firstAt: order.createdAt,
+    lastAt: order.createdAt,
+    names: [order.customerInfo.name],
+    emails: [order.customerInfo.email],
+  });
+}
+
+/** The summary of some orders. */
+export function summariseOrders(orders: readonly Order[]): OrderSummary {
+  const summary = emptySummary();
+  for (const order of orders) addOrder(summary, order);
+  return summary;
+}
+
+/** The orders' totals per day, oldest day first. */
+export function summariseByDay(orders: readonly Order[]): OrderDayRecord[] {
+  const days = new Map<string, OrderDayRecord>();
+  for (const order of orders) {
+    const day = orderDay(order);
+    let record = days.get(day);
+    if (!record) {
+      record = { day, ...emptySummary() };
+      days.set(day, record);
+    }
+    addOrder(record, order);
+  }
+  return [...days.values()].sort((a, b) => a.day.localeCompare(b.day));
+}
+
+// ---------------------------------------------------------------------------
+// The middleware.
+
+const isValidOrder = (value: unknown): value is Order => orderSchema.safeParse(value).success;
+
+/** The fields the totals are made of: a change elsewhere (status, seen state) changes none. */
+function countedFields(order: Order): string {
+  return JSON.stringify([
+    order.createdAt,
+    order.email,
+    order.total,
+    order.subtotal,
+    order.items,
+    order.customerInfo,
+  ]);
+}
+
+interface Touched {
+  days: Set<string>;
+  emails: Set<string>;
+}
+
+function touch(touched: Touched, value: unknown): void {
+  if (!value || typeof value !== 'object') return;
+  const order = value as Partial<Order>;
+  if (typeof order.createdAt === 'string') touched.days.add(order.createdAt.slice(0, 10));
+  if (typeof order.email === 'string') touched.emails.add(order.email);
+}
+
+async function existingRecords(
+  orders: DBCoreTable,
+  trans: DBCoreTransaction,
+  req: DBCoreMutateRequest,
+): Promise<unknown[]> {
+  switch (req.type) {
+    case 'add':
+      return [];
+    case 'put': {
+      const extract = orders.schema.primaryKey.extractKey;
+      const keys = req.keys ?? (extract ? req.values.map((value) => extract(value)) : []);
+      return orders.getMany({ trans, keys });
+    }
+    case 'delete':
+      return orders.getMany({ trans, keys: req.keys });
+    case 'deleteRange': {
+      const { result } = await orders.query({
+        trans,
+        values: true,
+        query: { index: orders.schema.primaryKey, range: req.range },
+      });
+      return result;
+    }
+  }
+}
+
+function succeeded(response: DBCoreMutateResponse, index: number): boolean {
+  return response.numFailures === 0 || !(index in response.failures);
+}
+
+interface Tables {
+  orders: DBCoreTable;
+  days: DBCoreTable;
+  customers: DBCoreTable;
+}
+
+function customersRecord(email: string, orders: readonly Order[]): OrderCustomerRecord {
+  return { email, customers: summariseOrders(orders).customers };
+}
+
+/** Merges added orders into the stored totals (no order is read). */
+async function mergeAdded(tables: Tables, trans: DBCoreTransaction, added: readonly Order[]) {
+  const byDay = new Map(summariseByDay(added).map((record) => [record.day, record]));
+  const byEmail = new Map<string, Order[]>();
+  for (const order of added) {
+    const list = byEmail.get(order.email);
+    if (list) list.push(order);
+    else byEmail.set(order.email, [order]);
+  }
+  const dayKeys = [...byDay.keys()];
+  const emailKeys = [...byEmail.keys()];
+  const [storedDays, storedCustomers] = await Promise.all([
+    tables.days.getMany({ trans, keys: dayKeys }) as Promise<(OrderDayRecord | undefined)[]>,
+    tables.customers.getMany({ trans, keys: emailKeys }) as Promise<
+      (OrderCustomerRecord | undefined)[]
+    >,
+  ]);
+  const days = dayKeys.map((day, index) => {
+    const stored = storedDays[index];
+    return stored ? { ...addSummary(stored, byDay.get(day)!), day } : byDay.get(day)!;
+  });
+  const customers = emailKeys.map((email, index) => {
+    const fresh = customersRecord(email, byEmail.get(email)!);
+    const stored = storedCustomers[index];
+    if (!stored) return fresh;
+    for (const [key, sales] of Object.entries(fresh.customers)) {
+      stored.customers[key] = mergeCustomer(stored.customers[key], sales);
+    }
+    return stored;
+  });
+  await Promise.all([
+    days.length ? tables.days.mutate({ type: 'put', trans, values: days }) : undefined,
+    customers.length
+      ? tables.customers.mutate({ type: 'put', trans, values: customers })
+      : undefined,
+  ]);
+}
+
+/** Above this many days and customers to sum again, one pass over the table is quicker. */
+const PER_KEY_LIMIT = 48;
+
+async function readOrders(
+  orders: DBCoreTable,
+  trans: DBCoreTransaction,
+  indexPath: string | null,
+  range: DBCoreKeyRange,
+): Promise<Order[]> {
+  const index = indexPath ? orders.schema.getIndexByKeyPath(indexPath) : orders.schema.primaryKey;
+  if (!index) throw new Error(`orders: no index ${indexPath}`);
+  const { result } = await orders.query({ trans, values: true, query: { index, range } });
+  return (result as unknown[]).filter(isValidOrder);
+}
+
+const equalRange = (key: string): DBCoreKeyRange => ({
+  type: RANGE,
+  lower: key,
+  upper: key,
+  lowerOpen: false,
+  upperOpen: false,
+});
+
+const prefixRange = (prefix: string): DBCoreKeyRange => ({
+  type: RANGE,
+  lower: prefix,
+  upper: `${prefix}\uffff`,
+  lowerOpen: false,
+  upperOpen: false,
+});
+
+/** Sums the touched days and customers again from the orders themselves. */
+async function recount(tables: Tables, trans: DBCoreTransaction, touched: Touched) {
+  const byDay = new Map<string, Order[]>([...touched.days].map((day) => [day, []]));
+  const byEmail = new Map<string, Order[]>([...touched.emails].map((email) => [email, []]));
+  if (touched.days.size + touched.emails.size > PER_KEY_LIMIT) {
+    for (const order of await readOrders(tables.orders, trans, null, ANY_KEY)) {
+      byDay.get(orderDay(order))?.push(order);
+      byEmail.get(order.email)?.push(order);
+    }
+  } else {
+    await Promise.all([
+      ...[...byDay.keys()].map(async (day) => {
+        byDay.set(day, await readOrders(tables.orders, trans, 'createdAt', prefixRange(day)));
+      }),
+      ...[...byEmail.keys()].map(async (email) => {
+        byEmail.set(email, await readOrders(tables.orders, trans, 'email', equalRange(email)));
+      }),
+    ]);
+  }
+  const write = async (
+    table: DBCoreTable,
+    groups: Map<string, Order[]>,
+    record: (key: string, orders: Order[]) => object,
+  ) => {
+    const empty = [...groups].filter(([, list]) => list.length === 0).map(([key]) => key);
+    const values = [...groups]
+      .filter(([, list]) => list.length > 0)
+      .map(([key, list]) => record(key, list));
+    if (empty.length) await table.mutate({ type: 'delete', trans, keys: empty });
+    if (values.length) await table.mutate({ type: 'put', trans, values });
+  };
+  await Promise.all([
+    write(tables.days, byDay, (day, list) => ({ day, ...summariseOrders(list) })),
+    write(tables.customers, byEmail, customersRecord),
+  ]);
+}
+
+async function mutateOrders(tables: Tables, req: DBCoreMutateRequest) {
+  const { trans } = req;
+  // Emptying the table (`clear()`) empties the totals, without reading any order.
+  if (req.type === 'deleteRange' && req.range.type === ANY_RANGE) {
+    const response = await tables.orders.mutate(req);
+    await Promise.all([
+      tables.days.mutate({ type: 'deleteRange', trans, range: ANY_KEY }),
+      tables.customers.mutate({ type: 'deleteRange', trans, range: ANY_KEY }),
+    ]);
+    return response;
+  }
+  const before = await existingRecords(tables.orders, trans, req);
+  const response = await tables.orders.mutate(req);
+  const added: Order[] = [];
+  const touched: Touched = { days: new Set(), emails: new Set() };
+  if (req.type === 'deleteRange') {
+    before.forEach((old) => touch(touched, old));
+  } else if (req.type === 'delete') {
+    req.keys.forEach((_, index) => {
+      if (succeeded(response, index)) touch(touched, before[index]);
+    });
+  } else {
+    req.values.forEach((value, index) => {
+      if (!succeeded(response, index)) return;
+      const old = before[index];
+      if (old === undefined) {
+        if (isValidOrder(value)) added.push(value);
+      } else if (
+        !isValidOrder(old) ||
+        !isValidOrder(value) ||
+        countedFields(old) !== countedFields(value)
+      ) {
+        touch(touched, old);
+        touch(touched, value);
+      }
+    });
+  }
+  if (touched.days.size || touched.emails.size) {
+    // Orders added in the same request are read back with the rest.
+    added.forEach((order) => touch(touched, order));
+    await recount(tables, trans, touched);
+  } else if (added.length) {
+    await mergeAdded(tables, trans, added);
+  }
+  return response;
+}
+
+/** One mutation at a time per transaction: each reads the totals the one before wrote. */
+const pending = new WeakMap<DBCoreTransaction, Promise<unknown>>();
+
+function serialized<T>(trans: DBCoreTransaction, run: () => Promise<T>): Promise<T> {
+  const previous = pending.get(trans);
+  const result = previous ? previous.then(run, run) : run();
+  pending.set(trans, result);
+  return result;
+}
+
+/** The DBCore middleware; `AppDatabase` installs it. */
+export const orderTotalsMiddleware: Middleware<DBCore> = {
+  stack: 'dbcore',
+  name: 'orderTotals',
+  // At the bottom of the stack, right above IndexedDB, as productStatsMiddleware and for the
+  // same reason: Dexie's own middlewares rely on its transaction zone, which awaits here lose.
+  level: -2,
+  create(down) {
+    return {
+      ...down,
+      transaction(stores, mode, options) {
+        const scope =
+          mode === 'readwrite' && stores.includes(ORDERS_TABLE)
+            ? [...new Set([...stores, ORDER_DAYS_TABLE, ORDER_CUSTOMERS_TABLE])]
+            : stores;
+        return down.transaction(scope, mode, options);
+      },
+      table(name) {
+        const table = down.table(name);
+        if (name !== ORDERS_TABLE) return table;
+        // Looked up on the first write: a schema upgrade reads the orders before the totals'
+        // tables exist.
+        let tables: Tables | null = null;
+        const tablesNow = () =>
+          (tables ??= {
+            orders: table,
+            days: down.table(ORDER_DAYS_TABLE),
+            customers: down.table(ORDER_CUSTOMERS_TABLE),
+          });
+        return {
+          ...table,
+          mutate: (req) => serialized(req.trans, () => mutateOrders(tablesNow(), req)),
+        } satisfies DBCoreTable;
+      },
+    };
+  },
+};
+
+/** Builds both totals tables from every order (the schema upgrade that adds them). */
+export async function rebuildOrderTotals(tx: Transaction): Promise<void> {
+  const orders = ((await tx.table(ORDERS_TABLE).toArray()) as unknown[]).filter(isValidOrder);
+  const byEmail = new Map<string, Order[]>();
+  for (const order of orders) {
+    const list = byEmail.get(order.email);
+    if (list) list.push(order);
+    else byEmail.set(order.email, [order]);
+  }
+  await tx.table(ORDER_DAYS_TABLE).clear();
+  await tx.table(ORDER_CUSTOMERS_TABLE).clear();
+  await tx.table(ORDER_DAYS_TABLE).bulkPut(summariseByDay(orders));
+  await tx
+    .table(ORDER_CUSTOMERS_TABLE)
+    .bulkPut([...byEmail].map(([email, list]) => customersRecord(email, list)));
+}
