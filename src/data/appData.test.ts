@@ -1,15 +1,21 @@
 // @vitest-environment jsdom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { db } from './db';
-import { DEMO_SEED, generateDemoDataset } from '../../mocks/fixtures/demoDataset';
+import {
+  DEMO_SEED,
+  generateDemoDataset,
+  generateDemoOrders,
+} from '../../mocks/fixtures/demoDataset';
 import { couponFixtures } from '../../mocks/fixtures/coupons';
 import { productFixtures } from '../../mocks/fixtures/products';
 import { allOrders } from './orders';
 import {
   addGeneratedOrders,
+  appTableNames,
   ensureStartingData,
   MAX_GENERATED_ORDERS,
   provideDemoTables,
+  provideOrderGenerator,
   readAppTables,
   replaceAppTables,
   startingDataOf,
@@ -66,17 +72,45 @@ describe('starting data', () => {
 });
 
 describe('addGeneratedOrders', () => {
+  const shop = {
+    products: productFixtures,
+    coupons: couponFixtures,
+    demoCustomer: { name: 'Demo Customer', email: 'customer@example.com' },
+  };
+  const generator = vi.fn(async (now: Date, { count, seed }: { count: number; seed: number }) =>
+    generateDemoOrders({ ...shop, seed, anchor: now, orderCount: count }),
+  );
+
   beforeEach(() => {
-    provideDemoTables(async (anchor, { orderCount, seed } = {}) => ({
-      orders: generateDemoDataset({
-        seed: seed ?? DEMO_SEED,
-        orderCount,
-        anchor,
-        products: productFixtures,
-        coupons: couponFixtures,
-        demoCustomer: { name: 'Demo Customer', email: 'customer@example.com' },
-      }).orders,
-    }));
+    generator.mockClear();
+    provideOrderGenerator(generator);
+  });
+
+  it('adds exactly `count` orders and no other records, without drawing the whole dataset', async () => {
+    const now = new Date('2026-11-24T12:00:00.000Z');
+    const { orders, orderMessages, cartHistory, notifications } = generateDemoDataset({
+      ...shop,
+      seed: DEMO_SEED,
+      anchor: now,
+    });
+    await replaceAppTables({ orders, orderMessages, cartHistory, notifications });
+    const counts = async () =>
+      Object.fromEntries(
+        await Promise.all(appTableNames.map(async (name) => [name, await db[name].count()])),
+      ) as Record<(typeof appTableNames)[number], number>;
+    const before = await counts();
+    expect(before.notifications).toBeGreaterThan(0);
+    expect(before.cartHistory).toBeGreaterThan(0);
+    expect(before.orderMessages).toBeGreaterThan(0);
+    const demoTables = vi.fn(async () => ({}));
+    provideDemoTables(demoTables);
+
+    await addGeneratedOrders(1_234, now);
+
+    expect(await counts()).toEqual({ ...before, orders: before.orders + 1_234 });
+    expect(generator).toHaveBeenCalledTimes(1);
+    expect(generator).toHaveBeenCalledWith(now, { count: 1_234, seed: expect.any(Number) });
+    expect(demoTables).not.toHaveBeenCalled();
   });
 
   it('adds a year of readable orders; each call draws its own, so calls add up', async () => {

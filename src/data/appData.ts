@@ -108,6 +108,8 @@ export async function readAppTables(): Promise<AppTables> {
       const tables = Object.fromEntries(entries) as unknown as AppTables;
       // A staged import is not data: it is on its way in.
       tables.settings = tables.settings.filter((record) => record.key !== stagedImportKey);
+      // Derived on every write (orderTotals.ts): not part of the data.
+      tables.orders = tables.orders.map(({ nameKey: _derived, ...order }) => order);
       return tables;
     },
   );
@@ -127,11 +129,8 @@ export async function startingDataOf(): Promise<StartingData | null> {
   return marker?.value === 'demo' || marker?.value === 'empty' ? marker.value : null;
 }
 
-/** `orderCount`/`seed`: another size or draw of the same year (the booth's dataset without). */
-type DemoTablesLoader = (
-  anchor: Date,
-  options?: { orderCount?: number; seed?: number },
-) => Promise<Partial<AppTables>>;
+/** The booth's demo dataset, dated back from `anchor`. */
+type DemoTablesLoader = (anchor: Date) => Promise<Partial<AppTables>>;
 let loadDemoTables: DemoTablesLoader | null = null;
 
 /**
@@ -140,6 +139,18 @@ let loadDemoTables: DemoTablesLoader | null = null;
  */
 export function provideDemoTables(loader: DemoTablesLoader): void {
   loadDemoTables = loader;
+}
+
+/**
+ * `count` orders of a year before `now`, in the demo dataset's shape, drawn from `seed`: the
+ * orders alone, none of the dataset's other records.
+ */
+type OrderGenerator = (now: Date, options: { count: number; seed: number }) => Promise<Order[]>;
+let generateOrders: OrderGenerator | null = null;
+
+/** Start-up tells this module where generated orders come from, as for the demo dataset. */
+export function provideOrderGenerator(generator: OrderGenerator): void {
+  generateOrders = generator;
 }
 
 /** The most orders one "Generate orders" adds. */
@@ -154,9 +165,9 @@ export async function addGeneratedOrders(count: number, now: Date = new Date()):
   if (!Number.isInteger(count) || count < 1 || count > MAX_GENERATED_ORDERS) {
     throw new RangeError(`count must be a whole number from 1 to ${MAX_GENERATED_ORDERS}`);
   }
-  if (!loadDemoTables) throw new Error('the order generator was not provided at start-up');
+  if (!generateOrders) throw new Error('the order generator was not provided at start-up');
   const seed = crypto.getRandomValues(new Uint32Array(1))[0];
-  const { orders = [] } = await loadDemoTables(now, { orderCount: count, seed });
+  const orders = await generateOrders(now, { count, seed });
   const db = await loadAppDb();
   await db.orders.bulkAdd(orders);
 }

@@ -59,6 +59,7 @@ export const orderSchema = z.object({
   customerSeen: z
     .object({ status: z.string(), supportMessageAt: z.string().nullable() })
     .optional(),
+  nameKey: z.string().optional(),
 });
 
 export const orderMessageSchema = z.object({

@@ -67,6 +67,8 @@ export interface Order {
   placedBy?: string | null;
   /** Set when the customer opens the order page. */
   customerSeen?: OrderSeenState;
+  /** The customer's name trimmed and lower-cased, for the admin's sort (set on every write). */
+  nameKey?: string;
 }
 
 export interface OrderMessage {
@@ -196,8 +198,8 @@ export const appSchemaV2Changes = {
 export const appSchemaV3Changes = {
   orders:
     'id, createdAt, status, email, [email+createdAt], [total+createdAt], ' +
-    '[customerInfo.name+createdAt], [status+createdAt], [status+id], [status+total+createdAt], ' +
-    '[status+customerInfo.name+createdAt]',
+    '[nameKey+createdAt], [status+createdAt], [status+id], [status+total+createdAt], ' +
+    '[status+nameKey+createdAt]',
   orderDays: 'day',
   orderCustomers: 'email',
 } as const;

@@ -2,7 +2,7 @@
 // keeps every record of every table.
 import Dexie from 'dexie';
 import { describe, expect, it } from 'vitest';
-import { AppDatabase, appSchemaV1 } from './db';
+import { AppDatabase, appSchemaV1, type Order } from './db';
 
 const now = '2026-11-01T10:00:00.000Z';
 const product = {
@@ -145,8 +145,17 @@ describe('app database upgrade', () => {
     await current.open();
     expect(current.verno).toBeGreaterThan(1);
     for (const [table, rows] of Object.entries(recordsV1)) {
-      expect(await current.table(table).toArray(), table).toEqual(rows);
+      // v3 gives every order its derived sort key, and nothing else changes.
+      const expected =
+        table === 'orders'
+          ? (rows as unknown as Order[]).map((order) => ({
+              ...order,
+              nameKey: order.customerInfo.name.toLowerCase(),
+            }))
+          : rows;
+      expect(await current.table(table).toArray(), table).toEqual(expected);
     }
+    expect(await current.orderDays.count()).toBeGreaterThan(0);
     // The new indexes answer for the old records.
     const orders = await current.orders
       .where('[email+createdAt]')

@@ -2,7 +2,7 @@
 // totals from the running totals (orderTotals.ts) plus its two partial edge days, the customers'
 // totals, and the few orders a page shows. None reads the whole orders table, except a search,
 // which reads the ids (keys only) and the orders whose customer matches.
-import Dexie, { type Collection } from 'dexie';
+import Dexie from 'dexie';
 import { db, type Order } from './db';
 import { isOrder } from './orders';
 import {
@@ -126,14 +126,14 @@ export interface OrderListPage {
 
 const sortPath: Record<OrderSortKey, string> = {
   id: 'id',
-  customer: 'customerInfo.name',
+  customer: 'nameKey',
   createdAt: 'createdAt',
   status: 'status',
   total: 'total',
 };
 
 /** The index that lists the matching orders in the sort's order. */
-function sortedCollection(status: string | null, sort: OrderSortKey): Collection<Order, string> {
+function sortedCollection(status: string | null, sort: OrderSortKey) {
   const path = sortPath[sort];
   if (status === null) {
     if (sort === 'id' || sort === 'createdAt') return db.orders.orderBy(path);
@@ -162,16 +162,17 @@ export function matchesOrderSearch(order: Order, query: string): boolean {
   );
 }
 
-const collator = new Intl.Collator('en', { sensitivity: 'base', numeric: true });
+const nameKey = (order: Order) => order.customerInfo.name.trim().toLowerCase();
+const binary = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
 
 function compareBy(key: OrderSortKey, a: Order, b: Order): number {
   switch (key) {
     case 'id':
-      return a.id < b.id ? -1 : a.id > b.id ? 1 : 0;
+      return binary(a.id, b.id);
     case 'customer':
-      return collator.compare(a.customerInfo.name, b.customerInfo.name);
+      return binary(nameKey(a), nameKey(b));
     case 'status':
-      return collator.compare(String(a.status), String(b.status));
+      return binary(String(a.status), String(b.status));
     case 'total':
       return a.total - b.total;
     case 'createdAt':
@@ -180,7 +181,10 @@ function compareBy(key: OrderSortKey, a: Order, b: Order): number {
   }
 }
 
-/** The in-memory order of the list (a search's matches): the key, then the date, both in `dir`. */
+/**
+ * The list's order, as its indexes give it (a search's matches are sorted with this): by the key
+ * (names without case), equal keys by date, both in `dir`.
+ */
 export function sortOrders(
   orders: readonly Order[],
   key: OrderSortKey,

@@ -21,7 +21,8 @@ import {
 
 const day = 86_400_000;
 const now = Date.parse('2026-06-15T12:00:00.000Z');
-const names = ['Ada Lovelace', 'Grace Hopper', 'Alan Turing', 'Katherine Johnson'];
+// One name in lower case: the customer sort ignores case.
+const names = ['Ada Lovelace', 'Grace Hopper', 'alan Turing', 'Katherine Johnson'];
 const statuses = ['pending', 'processing', 'shipped', 'delivered'];
 
 function makeOrder(n: number, overrides: Partial<Order> = {}): Order {
@@ -193,6 +194,10 @@ describe('the running order totals', () => {
     expect(await upgraded.orderDays.orderBy('day').toArray()).toEqual(
       summariseByDay(orders.slice(0, 30)),
     );
+    expect((await upgraded.orders.get(orders[2].id))?.nameKey).toBe('alan turing');
+    expect(await upgraded.orders.orderBy('[nameKey+createdAt]').first()).toMatchObject({
+      customerInfo: { name: 'Ada Lovelace' },
+    });
     upgraded.close();
     await Dexie.delete(name);
   });

@@ -397,7 +397,18 @@ async function recount(tables: Tables, trans: DBCoreTransaction, touched: Touche
   ]);
 }
 
-async function mutateOrders(tables: Tables, req: DBCoreMutateRequest) {
+/** The order with its `nameKey` (the customer name the orders list sorts by) set. */
+export function withNameKey(value: unknown): unknown {
+  if (!value || typeof value !== 'object') return value;
+  const name = (value as Partial<Order>).customerInfo?.name;
+  return typeof name === 'string' ? { ...value, nameKey: name.trim().toLowerCase() } : value;
+}
+
+async function mutateOrders(tables: Tables, request: DBCoreMutateRequest) {
+  const req: DBCoreMutateRequest =
+    request.type === 'add' || request.type === 'put'
+      ? { ...request, values: request.values.map(withNameKey) }
+      : request;
   const { trans } = req;
   // Emptying the table (`clear()`) empties the totals, without reading any order.
   if (req.type === 'deleteRange' && req.range.type === ANY_RANGE) {
@@ -485,6 +496,7 @@ export const orderTotalsMiddleware: Middleware<DBCore> = {
           });
         return {
           ...table,
+          // Every write also sets the order's `nameKey`, whichever API made it.
           mutate: (req) => serialized(req.trans, () => mutateOrders(tablesNow(), req)),
         } satisfies DBCoreTable;
       },
@@ -492,8 +504,18 @@ export const orderTotalsMiddleware: Middleware<DBCore> = {
   },
 };
 
-/** Builds both totals tables from every order (the schema upgrade that adds them). */
+/**
+ * The schema upgrade that adds the totals: sets every order's `nameKey` and builds both totals
+ * tables from the orders.
+ */
 export async function rebuildOrderTotals(tx: Transaction): Promise<void> {
+  await tx
+    .table(ORDERS_TABLE)
+    .toCollection()
+    .modify((order: Order) => {
+      const name = order.customerInfo?.name;
+      if (typeof name === 'string') order.nameKey = name.trim().toLowerCase();
+    });
   const orders = ((await tx.table(ORDERS_TABLE).toArray()) as unknown[]).filter(isValidOrder);
   const byEmail = new Map<string, Order[]>();
   for (const order of orders) {

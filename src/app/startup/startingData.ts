@@ -3,7 +3,12 @@
 // Its code loads only when a database is filled, and the fill starts as soon as this tab opens
 // the app database.
 import { onAppDbAnnounced } from '../../data/appDbRegistry';
-import { ensureStartingData, hasStagedImport, provideDemoTables } from '../../data/appData';
+import {
+  ensureStartingData,
+  hasStagedImport,
+  provideDemoTables,
+  provideOrderGenerator,
+} from '../../data/appData';
 
 /** Finishes or drops an import the browser was closed in the middle of (stagedImport.ts). */
 async function settleHalfDoneImport(): Promise<void> {
@@ -15,28 +20,40 @@ async function settleHalfDoneImport(): Promise<void> {
   await settleStagedImport(backendImportCommitted);
 }
 
-provideDemoTables(async (anchor, { orderCount, seed } = {}) => {
-  const [{ DEMO_SEED, generateDemoDataset }, { productFixtures }, { couponFixtures }, users] =
+/** The demo generator and what it draws from, loaded on first use (one chunk for both uses). */
+async function loadDemoGenerator() {
+  const [demoDataset, { productFixtures }, { couponFixtures }, { DEMO_CUSTOMER }] =
     await Promise.all([
       import('../../../mocks/fixtures/demoDataset'),
       import('../../../mocks/fixtures/products'),
       import('../../../mocks/fixtures/coupons'),
       import('../../../mocks/fixtures/users'),
     ]);
-  const dataset = generateDemoDataset({
-    seed: seed ?? DEMO_SEED,
-    orderCount,
-    anchor,
-    products: productFixtures,
-    coupons: couponFixtures,
-    demoCustomer: { name: users.DEMO_CUSTOMER.name, email: users.DEMO_CUSTOMER.email },
-  });
+  return {
+    ...demoDataset,
+    shop: {
+      products: productFixtures,
+      coupons: couponFixtures,
+      demoCustomer: { name: DEMO_CUSTOMER.name, email: DEMO_CUSTOMER.email },
+    },
+  };
+}
+
+provideDemoTables(async (anchor) => {
+  const { DEMO_SEED, generateDemoDataset, shop } = await loadDemoGenerator();
+  const dataset = generateDemoDataset({ ...shop, seed: DEMO_SEED, anchor });
   return {
     orders: dataset.orders,
     orderMessages: dataset.orderMessages,
     cartHistory: dataset.cartHistory,
     notifications: dataset.notifications,
   };
+});
+
+// Generated orders (Settings → Data): the demo dataset's orders alone, none of its other records.
+provideOrderGenerator(async (now, { count, seed }) => {
+  const { generateDemoOrders, shop } = await loadDemoGenerator();
+  return generateDemoOrders({ ...shop, seed, anchor: now, orderCount: count });
 });
 
 onAppDbAnnounced(() => {

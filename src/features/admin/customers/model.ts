@@ -3,8 +3,8 @@
 // Active means ordered in the chosen period, as on the dashboard (activeCustomerEmails).
 import type { SampleCustomer } from '../../../content/adminSamples';
 import type { CsvCell } from '../shared/csv';
-import { orderCustomerEmail, totalRevenue } from '../shared/salesFigures';
-import type { CustomerRecord, Order } from '../../../data/db';
+import type { CustomerRecord } from '../../../data/db';
+import { fromCents, type CustomerSales } from '../../../data/orderTotals';
 
 export type CustomerStatus = 'active' | 'inactive';
 export type CustomerSource = 'orders' | 'sample' | 'added';
@@ -44,39 +44,31 @@ function statusOf(email: string, activeEmails: ReadonlySet<string>): CustomerSta
   return activeEmails.has(email) ? 'active' : 'inactive';
 }
 
+/** Every customer's orders and spending, by e-mail (the running totals' `customers`). */
+export type CustomerSalesByEmail = ReadonlyMap<string, CustomerSales>;
+
 /**
  * One customer per e-mail: name and address from the latest order, join date from the first;
- * active when the e-mail is among `activeEmails` (activeCustomerEmails of the period's orders).
+ * active when the e-mail is among `activeEmails` (those who ordered in the period).
  */
-export function customersFromOrders(
-  orders: readonly Order[],
+export function customersFromSales(
+  sales: CustomerSalesByEmail,
   activeEmails: ReadonlySet<string>,
 ): Customer[] {
-  const groups = new Map<string, Order[]>();
-  for (const order of orders) {
-    const email = orderCustomerEmail(order);
-    if (!email) continue;
-    const group = groups.get(email);
-    if (group) group.push(order);
-    else groups.set(email, [order]);
-  }
-  return [...groups.entries()].map(([email, group]) => {
-    const sorted = [...group].sort((a, b) => a.createdAt.localeCompare(b.createdAt));
-    const first = sorted[0];
-    const latest = sorted[sorted.length - 1];
-    return {
+  return [...sales]
+    .filter(([email]) => email !== '')
+    .map(([email, totals]) => ({
       id: `customer-${email}`,
-      name: latest.customerInfo.name.trim() || email,
+      name: totals.name || email,
       email,
-      address: latest.customerInfo.address,
-      joinDate: first.createdAt,
-      totalOrders: group.length,
-      totalSpent: totalRevenue(group),
-      lastOrderDate: latest.createdAt,
+      address: totals.address,
+      joinDate: totals.firstAt,
+      totalOrders: totals.orders,
+      totalSpent: fromCents(totals.spentCents),
+      lastOrderDate: totals.lastAt,
       status: statusOf(email, activeEmails),
       source: 'orders',
-    };
-  });
+    }));
 }
 
 /**
@@ -87,13 +79,13 @@ export function customersFromOrders(
  * meaning of "active" (samples and staff-added customers have no orders).
  */
 export function deriveCustomers(
-  orders: readonly Order[],
+  sales: CustomerSalesByEmail,
   samples: readonly SampleCustomer[],
   added: readonly CustomerRecord[],
   activeEmails: ReadonlySet<string>,
 ): Customer[] {
   const byEmail = new Map<string, Customer>();
-  for (const customer of customersFromOrders(orders, activeEmails)) {
+  for (const customer of customersFromSales(sales, activeEmails)) {
     byEmail.set(customer.email, customer);
   }
   for (const record of added) {
@@ -190,9 +182,11 @@ export interface CustomerStats {
  */
 export function customerStats(
   customers: readonly Customer[],
-  orders: readonly Order[],
+  sales: CustomerSalesByEmail,
   now: Date,
 ): CustomerStats {
+  let revenueCents = 0;
+  for (const totals of sales.values()) revenueCents += totals.spentCents;
   const year = now.getFullYear();
   const month = now.getMonth();
   return {
@@ -202,15 +196,8 @@ export function customerStats(
       const joined = new Date(c.joinDate);
       return joined.getFullYear() === year && joined.getMonth() === month;
     }).length,
-    totalRevenue: totalRevenue(orders),
+    totalRevenue: fromCents(revenueCents),
   };
-}
-
-export function ordersOfCustomer(orders: readonly Order[], email: string): Order[] {
-  const key = normaliseEmail(email);
-  return orders
-    .filter((order) => orderCustomerEmail(order) === key)
-    .sort((a, b) => b.createdAt.localeCompare(a.createdAt));
 }
 
 export const customerCsvHeader = [

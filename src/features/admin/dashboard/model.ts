@@ -1,12 +1,8 @@
 // Dashboard figures (spec §9) over the shared periods and sales figures.
 import type { Order } from '../../../data/db';
-import { filterByPeriod, filterPreviousPeriod, periodLabels, type Period } from '../shared/periods';
-import {
-  activeCustomers,
-  averageOrderValue,
-  sampleFigures,
-  totalRevenue,
-} from '../shared/salesFigures';
+import type { OrderSummary } from '../../../data/orderTotals';
+import { periodLabels, type Period } from '../shared/periods';
+import { salesFigures, sampleFigures } from '../shared/salesFigures';
 
 /** Percent change, or null when there is nothing to compare with. */
 export function growthPercent(current: number, previous: number): number | null {
@@ -29,43 +25,32 @@ export interface DashboardFigures {
 }
 
 export function dashboardFigures(
-  allOrders: readonly Order[],
+  current: OrderSummary,
+  previous: OrderSummary,
   productCount: number,
   period: Period,
-  now: Date = new Date(),
 ): DashboardFigures {
-  const current = filterByPeriod(allOrders, period, now);
-  const previous = filterPreviousPeriod(allOrders, period, now);
-  const revenue = totalRevenue(current);
-  const revenueGrowth = growthPercent(revenue, totalRevenue(previous));
-  const ordersGrowth = growthPercent(current.length, previous.length);
-  const customers = activeCustomers(current);
-  const customersGrowth = growthPercent(customers, activeCustomers(previous));
+  const now = salesFigures(current);
+  const before = salesFigures(previous);
+  const growth = (value: number, base: number, sample: number) => {
+    const percent = growthPercent(value, base);
+    return percent === null ? { value: sample, sample: true } : { value: percent, sample: false };
+  };
   return {
     period,
-    revenue,
-    orders: current.length,
-    averageOrderValue: averageOrderValue(current),
+    revenue: now.revenue,
+    orders: now.orders,
+    averageOrderValue: now.averageOrderValue,
     products: productCount,
-    revenueGrowth:
-      revenueGrowth === null
-        ? { value: sampleFigures.revenueGrowth, sample: true }
-        : { value: revenueGrowth, sample: false },
-    ordersGrowth:
-      ordersGrowth === null
-        ? { value: sampleFigures.ordersGrowth, sample: true }
-        : { value: ordersGrowth, sample: false },
-    activeCustomers: customers,
-    customersGrowth:
-      customersGrowth === null
-        ? { value: sampleFigures.customersGrowth, sample: true }
-        : { value: customersGrowth, sample: false },
+    revenueGrowth: growth(now.revenue, before.revenue, sampleFigures.revenueGrowth),
+    ordersGrowth: growth(now.orders, before.orders, sampleFigures.ordersGrowth),
+    activeCustomers: now.activeCustomers,
+    customersGrowth: growth(
+      now.activeCustomers,
+      before.activeCustomers,
+      sampleFigures.customersGrowth,
+    ),
   };
-}
-
-/** The n most recent orders, newest first. */
-export function recentOrders<T extends Pick<Order, 'createdAt'>>(orders: readonly T[], n = 5): T[] {
-  return [...orders].sort((a, b) => b.createdAt.localeCompare(a.createdAt)).slice(0, n);
 }
 
 export function formatGrowth(value: number): string {

@@ -1,6 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import type { Order } from '../../../data/db';
-import { filterOrders, nextSort, sortOrders, toSortKey } from './model';
+import { matchesOrderSearch, sortOrders } from '../../../data/orderQueries';
+import { nextSort, toSortKey, type StatusFilter } from './model';
+
+/** What the list shows for a search and a status (data/orderQueries.ts reads it over indexes). */
+const filterOrders = (list: readonly Order[], query: string, status: StatusFilter) =>
+  list.filter((o) => (status === 'all' || o.status === status) && matchesOrderSearch(o, query));
 
 function order(
   id: string,

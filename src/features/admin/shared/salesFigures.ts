@@ -2,6 +2,7 @@
 // order totals, average order value is revenue divided by the order count (0 when there are none),
 // active customers are those who ordered in the period.
 import type { Order } from '../../../data/db';
+import { fromCents, type OrderSummary } from '../../../data/orderTotals';
 
 function round2(value: number): number {
   return Math.round(value * 100) / 100;
@@ -15,10 +16,7 @@ export function averageOrderValue(orders: readonly Pick<Order, 'total'>[]): numb
   return orders.length === 0 ? 0 : round2(totalRevenue(orders) / orders.length);
 }
 
-/** The customer an order belongs to: its e-mail, trimmed and lower-cased ('' when it has none). */
-export function orderCustomerEmail(order: Pick<Order, 'email' | 'customerInfo'>): string {
-  return (order.email || order.customerInfo?.email || '').trim().toLowerCase();
-}
+export { orderCustomerEmail } from '../../../data/orderTotals';
 
 /**
  * The customers active in a period: those who placed one of its orders, by e-mail. The one
@@ -30,7 +28,7 @@ export function activeCustomerEmails(
 ): Set<string> {
   const emails = new Set<string>();
   for (const order of ordersInPeriod) {
-    const email = orderCustomerEmail(order);
+    const email = (order.email || order.customerInfo?.email || '').trim().toLowerCase();
     if (email) emails.add(email);
   }
   return emails;
@@ -50,3 +48,22 @@ export const sampleFigures = {
   customersGrowth: 15.2,
   conversionRate: 3.2,
 } as const;
+
+export interface SalesFigures {
+  revenue: number;
+  orders: number;
+  averageOrderValue: number;
+  /** Customers with an order in the period (distinct e-mails; orders without one count none). */
+  activeCustomers: number;
+}
+
+/** The figures of a period's running totals (the same rules as for a list of orders). */
+export function salesFigures(summary: OrderSummary): SalesFigures {
+  const revenue = fromCents(summary.revenueCents);
+  return {
+    revenue,
+    orders: summary.orders,
+    averageOrderValue: summary.orders === 0 ? 0 : round2(revenue / summary.orders),
+    activeCustomers: Object.keys(summary.customers).filter(Boolean).length,
+  };
+}

@@ -14,6 +14,8 @@ import {
 } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useMemo, useState } from 'react';
+import { useLiveQuery } from 'dexie-react-hooks';
+import { customerOrders } from '../../../../data/orders';
 import { useNavigate } from 'react-router-dom';
 import { paths } from '../../../../config/paths';
 import { formatPrice } from '../../../../lib/money';
@@ -39,7 +41,6 @@ import {
   customerSorts,
   customersCsvRows,
   customerStats,
-  ordersOfCustomer,
   parseCustomerSort,
   parseStatusFilter,
   queryCustomers,
@@ -86,7 +87,7 @@ export function CustomersPage() {
 
   const customers = useMemo(() => data?.customers ?? [], [data]);
   const stats = useMemo(
-    () => customerStats(customers, data?.orders ?? [], new Date()),
+    () => customerStats(customers, data?.sales ?? new Map(), new Date()),
     [customers, data],
   );
   const filtered = useMemo(
@@ -97,9 +98,9 @@ export function CustomersPage() {
   const existingEmails = useMemo(() => new Set(customers.map((c) => c.email)), [customers]);
 
   const details = customers.find((c) => c.email === detailsEmail) ?? null;
-  const detailsOrders = useMemo(
-    () => (details && data ? ordersOfCustomer(data.orders, details.email) : []),
-    [details, data],
+  const detailsOrders = useLiveQuery(
+    () => (details ? customerOrders(details.email) : []),
+    [details?.email],
   );
 
   function exportList() {
@@ -272,7 +273,7 @@ export function CustomersPage() {
 
       <CustomerDetailsModal
         customer={details}
-        orders={detailsOrders}
+        orders={detailsOrders ?? []}
         onClose={() => setDetailsEmail(null)}
         onMessage={(customer) => {
           setDetailsEmail(null);

@@ -39,14 +39,10 @@ import { useListState } from '../../shared/useListState';
 import { defaultPeriod, periodLabels, periods, toPeriod } from '../../shared/periods';
 import { categoryLabels } from '../../shared/productCategories';
 import { sampleFigures } from '../../shared/salesFigures';
-import { useAllOrders } from '../../shared/useAllOrders';
-import {
-  dashboardCsvRows,
-  dashboardFigures,
-  formatGrowth,
-  recentOrders,
-  type DashboardFigures,
-} from '../model';
+import { useNewestOrders } from '../../shared/useNewestOrders';
+import { usePeriodTotals } from '../../shared/usePeriodTotals';
+import { emptySummary } from '../../../../data/orderTotals';
+import { dashboardCsvRows, dashboardFigures, formatGrowth, type DashboardFigures } from '../model';
 import classes from './DashboardPage.module.css';
 import { useAdminDates } from '../../shared/useAdminDates';
 import { TableScroller } from '../../components/TableScroller';
@@ -73,15 +69,23 @@ export function DashboardPage() {
   const navigate = useNavigate();
   const [list, setList] = useListState({ period: defaultPeriod as string });
   const period = toPeriod(list.period);
-  const orders = useAllOrders();
+  const totals = usePeriodTotals(period);
+  const recent = useNewestOrders(5);
   // The first five products and how many there are: one page, not the whole catalogue.
   const products = useQuery(productPageQuery(firstProductsQuery));
 
+  const productCount = products.data?.total ?? 0;
   const figures = useMemo(
-    () => dashboardFigures(orders ?? [], products.data?.total ?? 0, period),
-    [orders, products.data, period],
+    () =>
+      dashboardFigures(
+        totals ? totals.current : emptySummary(),
+        totals ? totals.previous : emptySummary(),
+        productCount,
+        period,
+      ),
+    [totals, productCount, period],
   );
-  const latest = useMemo(() => recentOrders(orders ?? [], 5), [orders]);
+  const latest = recent ?? [];
   const firstProducts = products.data?.items ?? [];
 
   const exportReport = () => {
@@ -196,7 +200,7 @@ export function DashboardPage() {
               View All
             </Anchor>
           </Group>
-          {orders === undefined ? (
+          {recent === undefined ? (
             <Text c="dimmed">Loading...</Text>
           ) : latest.length === 0 ? (
             <Text c="dimmed">No orders found</Text>

@@ -1,5 +1,6 @@
 import { Button, Group, Paper, Select, Table, Text, TextInput } from '@mantine/core';
-import { useMemo, useState } from 'react';
+import { useState } from 'react';
+import { useLiveQuery } from 'dexie-react-hooks';
 import { Link } from 'react-router-dom';
 import { orderStatuses, type Order } from '../../../../data/db';
 import { formatPrice } from '../../../../lib/money';
@@ -11,15 +12,14 @@ import { PageHeader } from '../../components/PageHeader';
 import { useListState } from '../../shared/useListState';
 import { statusLabels } from '../../shared/orderStatus';
 import { PagedTable } from '../../components/PagedTable';
-import { paginate } from '../../shared/pagination';
-import { useAllOrders } from '../../shared/useAllOrders';
+import { serverPage } from '../../shared/pagination';
+import { orderCount, orderListPage } from '../../../../data/orderQueries';
+import { formatInteger } from '../../shared/format';
 import {
   defaultOrderSort,
-  filterOrders,
   itemCount,
   nextSort,
   orderPageSize,
-  sortOrders,
   toDirection,
   toSortKey,
   toStatusFilter,
@@ -50,24 +50,38 @@ export function OrdersPage() {
   const status = toStatusFilter(list.status);
   const sort = toSortKey(list.sort);
   const dir = toDirection(list.dir);
-  const orders = useAllOrders();
   const search = useSearchText(list.q, (value) => setList({ q: value.trim() }));
   const [editing, setEditing] = useState<Order | null>(null);
-
-  const visible = useMemo(
-    () => sortOrders(filterOrders(orders ?? [], list.q, status), sort, dir),
-    [orders, list.q, status, sort, dir],
+  // One page over the indexes, and the count; both follow every change to the orders.
+  const result = useLiveQuery(async () => {
+    const [page, total] = await Promise.all([
+      orderListPage({
+        q: list.q,
+        status: status === 'all' ? null : status,
+        sort,
+        dir,
+        page: list.page,
+        pageSize: orderPageSize,
+      }),
+      orderCount(),
+    ]);
+    return { page, total };
+  }, [list.q, status, sort, dir, list.page]);
+  const paged = serverPage(
+    result?.page.rows ?? [],
+    result?.page.page ?? 1,
+    orderPageSize,
+    result?.page.total ?? 0,
   );
-  const paged = paginate(visible, list.page, orderPageSize);
 
   return (
     <>
       <PageHeader
         title="Orders"
         description={
-          orders === undefined
+          result === undefined
             ? 'Loading...'
-            : `${orders.length} order${orders.length === 1 ? '' : 's'} in total`
+            : `${formatInteger(result.total)} order${result.total === 1 ? '' : 's'} in total`
         }
       />
 
@@ -108,7 +122,7 @@ export function OrdersPage() {
         <PagedTable
           paged={paged}
           onPageChange={(value) => setList({ page: value })}
-          loading={orders === undefined}
+          loading={result === undefined}
           emptyText="No orders found"
           minWidth={700}
           tableProps={{ horizontalSpacing: 'xs', striped: true }}
