@@ -1,9 +1,14 @@
-// Analytics figures from the app's orders (spec §2, §9): trend, sales by
-// category, top 10 products. Ratings are the spec's fake ones (4.9 descending).
+// Analytics figures (spec §2, §9): trend, sales by category, top 10 products, from the running
+// order totals of the period (src/data/orderTotals.ts: one record per UTC day, money in cents),
+// never from the orders themselves. Ratings are the spec's fake ones (4.9 descending).
 import type { ProductCategory } from '../../../api/types';
-import type { Order } from '../../../data/db';
-import { filterByPeriod, periodDays, type Period } from '../shared/periods';
-import { activeCustomers, averageOrderValue, totalRevenue } from '../shared/salesFigures';
+import {
+  fromCents,
+  mergeSummaries,
+  type OrderDayRecord,
+  type OrderSummary,
+} from '../../../data/orderTotals';
+import { periodDays, type Period } from '../shared/periods';
 
 export type TrendMetric = 'revenue' | 'orders' | 'aov';
 export const trendMetrics: { value: TrendMetric; label: string }[] = [
@@ -39,49 +44,65 @@ function round2(value: number): number {
   return Math.round(value * 100) / 100;
 }
 
+/** Revenue divided by orders, to the cent (0 without orders). */
+function averageOf(revenueCents: number, orders: number): number {
+  return orders === 0 ? 0 : round2(fromCents(revenueCents) / orders);
+}
+
+/** The UTC day ('YYYY-MM-DD') of a time. */
+const utcDay = (time: number) => new Date(time).toISOString().slice(0, 10);
+
 /**
- * Buckets the period's orders: days for 7d and 30d, weeks for 90d, months for 1y.
- * Every bucket is present (zeros included) so the chart has a continuous axis.
+ * Buckets the period's day records (oldest first, as orderDaysBetween gives them): days for 7d
+ * and 30d, weeks of 7 days for 90d, months for 1y, each of whole UTC days and the last one
+ * ending today (UTC). The days of the period before the first bucket (the period starts at
+ * `now` minus its length, part way through a day) fold into the first bucket. Every bucket is
+ * present (zeros included) so the chart has a continuous axis; a week is labelled by its last day.
  */
 export function trendSeries(
-  orders: readonly Order[],
+  days: readonly OrderDayRecord[],
   period: Period,
   now: Date = new Date(),
 ): TrendPoint[] {
-  const inPeriod = filterByPeriod(orders, period, now);
-  const buckets: { label: string; start: number; end: number; orders: Order[] }[] = [];
-  const end = now.getTime();
+  const buckets: { label: string; firstDay: string; revenueCents: number; orders: number }[] = [];
+  const y = now.getUTCFullYear();
+  const m = now.getUTCMonth();
   if (period === '1y') {
-    const y = now.getUTCFullYear();
-    const m = now.getUTCMonth();
     for (let i = 11; i >= 0; i -= 1) {
       const start = Date.UTC(y, m - i, 1);
-      const next = Date.UTC(y, m - i + 1, 1);
-      buckets.push({ label: shortMonth.format(start), start, end: next, orders: [] });
+      buckets.push({
+        label: shortMonth.format(start),
+        firstDay: utcDay(start),
+        revenueCents: 0,
+        orders: 0,
+      });
     }
-    // The oldest month also holds the days of the period before its first day.
-    buckets[0].start = end - periodDays[period] * dayMs;
   } else {
+    const today = Date.UTC(y, m, now.getUTCDate());
     const size = period === '90d' ? 7 : 1;
     const count = Math.ceil(periodDays[period] / size);
     for (let i = count - 1; i >= 0; i -= 1) {
-      const bucketEnd = end - i * size * dayMs;
-      const start = bucketEnd - size * dayMs;
-      buckets.push({ label: shortDay.format(bucketEnd - 1), start, end: bucketEnd, orders: [] });
+      const lastDay = today - i * size * dayMs;
+      buckets.push({
+        label: shortDay.format(lastDay),
+        firstDay: utcDay(lastDay - (size - 1) * dayMs),
+        revenueCents: 0,
+        orders: 0,
+      });
     }
-    buckets[buckets.length - 1].end = end + 1;
   }
-  for (const order of inPeriod) {
-    const time = Date.parse(order.createdAt);
-    const bucket =
-      buckets.find((b) => time >= b.start && time < b.end) ?? buckets[buckets.length - 1];
-    bucket.orders.push(order);
+  for (const record of days) {
+    // The latest bucket that starts on or before the day; earlier days fold into the first.
+    let index = buckets.length - 1;
+    while (index > 0 && record.day < buckets[index].firstDay) index -= 1;
+    buckets[index].revenueCents += record.revenueCents;
+    buckets[index].orders += record.orders;
   }
   return buckets.map((bucket) => ({
     label: bucket.label,
-    revenue: totalRevenue(bucket.orders),
-    orders: bucket.orders.length,
-    aov: averageOrderValue(bucket.orders),
+    revenue: fromCents(bucket.revenueCents),
+    orders: bucket.orders,
+    aov: averageOf(bucket.revenueCents, bucket.orders),
   }));
 }
 
@@ -98,21 +119,21 @@ export const analyticsCategoryLabels: Record<ProductCategory, string> = {
 };
 
 /** Revenue per category from order items (price × quantity, before coupons). */
-export function salesByCategory(orders: readonly Order[]): CategorySales[] {
-  const totals: Record<ProductCategory, CategorySales> = {
-    courses: { category: 'courses', label: analyticsCategoryLabels.courses, revenue: 0, units: 0 },
-    drones: { category: 'drones', label: analyticsCategoryLabels.drones, revenue: 0, units: 0 },
+export function salesByCategory(summary: OrderSummary): CategorySales[] {
+  const cents: Record<ProductCategory, { revenueCents: number; units: number }> = {
+    courses: { revenueCents: 0, units: 0 },
+    drones: { revenueCents: 0, units: 0 },
   };
-  for (const order of orders) {
-    for (const item of order.items ?? []) {
-      const entry = totals[item.category === 'courses' ? 'courses' : 'drones'];
-      entry.revenue += (Number(item.price) || 0) * (Number(item.quantity) || 0);
-      entry.units += Number(item.quantity) || 0;
-    }
+  for (const [category, sales] of Object.entries(summary.categories)) {
+    const entry = cents[category === 'courses' ? 'courses' : 'drones'];
+    entry.revenueCents += sales.revenueCents;
+    entry.units += sales.units;
   }
-  return [totals.drones, totals.courses].map((entry) => ({
-    ...entry,
-    revenue: round2(entry.revenue),
+  return (['drones', 'courses'] as const).map((category) => ({
+    category,
+    label: analyticsCategoryLabels[category],
+    revenue: fromCents(cents[category].revenueCents),
+    units: cents[category].units,
   }));
 }
 
@@ -131,28 +152,23 @@ export function fakeRating(index: number): number {
   return Math.max(0, Math.round((4.9 - index * 0.1) * 10) / 10);
 }
 
-export function topProducts(orders: readonly Order[], limit = 10): TopProduct[] {
-  const byId = new Map<string, Omit<TopProduct, 'rank' | 'rating'>>();
-  for (const order of orders) {
-    for (const item of order.items ?? []) {
-      const entry = byId.get(item.productId) ?? {
-        productId: item.productId,
-        name: item.name,
-        category: item.category === 'courses' ? 'courses' : 'drones',
-        units: 0,
-        revenue: 0,
-      };
-      entry.units += Number(item.quantity) || 0;
-      entry.revenue += (Number(item.price) || 0) * (Number(item.quantity) || 0);
-      byId.set(item.productId, entry);
-    }
-  }
-  return [...byId.values()]
-    .sort((a, b) => b.revenue - a.revenue || b.units - a.units || a.name.localeCompare(b.name))
+export function topProducts(summary: OrderSummary, limit = 10): TopProduct[] {
+  return Object.entries(summary.products)
+    .map(([productId, sales]) => ({
+      productId,
+      name: sales.name,
+      category: (sales.category === 'courses' ? 'courses' : 'drones') as ProductCategory,
+      units: sales.units,
+      revenueCents: sales.revenueCents,
+    }))
+    .sort(
+      (a, b) =>
+        b.revenueCents - a.revenueCents || b.units - a.units || a.name.localeCompare(b.name),
+    )
     .slice(0, limit)
-    .map((entry, index) => ({
+    .map(({ revenueCents, ...entry }, index) => ({
       ...entry,
-      revenue: round2(entry.revenue),
+      revenue: fromCents(revenueCents),
       rank: index + 1,
       rating: fakeRating(index),
     }));
@@ -166,16 +182,21 @@ export interface AnalyticsMetrics {
   customers: number;
 }
 
-export function analyticsMetrics(orders: readonly Order[]): AnalyticsMetrics {
+/**
+ * The period's figures. Customers are the distinct e-mails with an order in the period; orders
+ * without an e-mail (summed under '') count no customer, as on the dashboard and customers page.
+ */
+export function analyticsMetrics(summary: OrderSummary): AnalyticsMetrics {
   return {
-    revenue: totalRevenue(orders),
-    orders: orders.length,
-    averageOrderValue: averageOrderValue(orders),
-    unitsSold: orders.reduce(
-      (sum, order) =>
-        sum + (order.items ?? []).reduce((n, item) => n + (Number(item.quantity) || 0), 0),
-      0,
-    ),
-    customers: activeCustomers(orders),
+    revenue: fromCents(summary.revenueCents),
+    orders: summary.orders,
+    averageOrderValue: averageOf(summary.revenueCents, summary.orders),
+    unitsSold: summary.units,
+    customers: Object.keys(summary.customers).filter((email) => email !== '').length,
   };
+}
+
+/** The period's day records added together. */
+export function periodSummary(days: readonly OrderDayRecord[]): OrderSummary {
+  return mergeSummaries(days);
 }

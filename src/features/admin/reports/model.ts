@@ -1,7 +1,15 @@
 // Reports are computed from the orders kept in this browser (spec §7: never
-// sent to a server). Each report is a plain table so the screen and the three
-// export formats show exactly the same figures.
+// sent to a server): the sales, customer and product reports from the period's running totals
+// (one record per UTC day, money in cents: src/data/orderTotals.ts), the order report from the
+// period's orders. Each report is a plain table so the screen and the three export formats show
+// exactly the same figures.
 import type { Order } from '../../../data/db';
+import {
+  fromCents,
+  mergeSummaries,
+  type OrderDayRecord,
+  type OrderSummary,
+} from '../../../data/orderTotals';
 import type { CsvCell } from '../shared/csv';
 
 export const reportPeriods = [
@@ -79,39 +87,49 @@ export function generatingMessage(type: ReportType, period: ReportPeriod): strin
   return `Generating ${typeOf(type).label} for ${periodOf(period).label}...`;
 }
 
+/** The period that ends at `now`: its first and last moment in ms, both inclusive. */
+export function reportRange(period: ReportPeriod, now: Date): { start: number; end: number } {
+  const end = now.getTime();
+  return { start: end - periodOf(period).days * day, end };
+}
+
 /** Orders created within the period that ends now (inclusive). */
 export function ordersInPeriod(orders: readonly Order[], period: ReportPeriod, now: Date): Order[] {
-  const end = now.getTime();
-  const start = end - periodOf(period).days * day;
+  const { start, end } = reportRange(period, now);
   return orders.filter((order) => {
     const time = new Date(order.createdAt).getTime();
     return time >= start && time <= end;
   });
 }
 
+/** What a report is made of, for the period ending at the report's `now`. */
+export interface ReportSource {
+  /** The period's totals per UTC day (orderDaysBetween), for every report but the order report. */
+  days: readonly OrderDayRecord[];
+  /** The period's orders (ordersBetween): read only for the order report. */
+  orders?: readonly Order[];
+}
+
 const plural = (count: number, noun: string) => `${count} ${noun}${count === 1 ? '' : 's'}`;
 const round = (value: number) => Math.round(value * 100) / 100;
 const num = (value: unknown) => (typeof value === 'number' && Number.isFinite(value) ? value : 0);
 const itemsOf = (order: Order) => order.items.reduce((sum, item) => sum + num(item.quantity), 0);
-// An order's `discount` is the coupon's fraction (0.2 for SAVE20), not money: the amount taken
-// off is what separates subtotal and total (as the order page shows it).
-const discountAmountOf = (order: Order) => Math.max(0, num(order.subtotal) - num(order.total));
 
-function salesReport(orders: Order[]): Pick<ReportTable, 'columns' | 'rows' | 'totals'> {
-  const byDay = new Map<string, Order[]>();
-  for (const order of orders) {
-    const key = order.createdAt.slice(0, 10);
-    byDay.set(key, [...(byDay.get(key) ?? []), order]);
-  }
-  const rows = [...byDay.entries()]
-    .sort(([a], [b]) => b.localeCompare(a))
-    .map(([date, list]) => [
-      date,
-      list.length,
-      list.reduce((sum, o) => sum + itemsOf(o), 0),
-      round(list.reduce((sum, o) => sum + num(o.subtotal), 0)),
-      round(list.reduce((sum, o) => sum + discountAmountOf(o), 0)),
-      round(list.reduce((sum, o) => sum + num(o.total), 0)),
+function salesReport(
+  days: readonly OrderDayRecord[],
+): Pick<ReportTable, 'columns' | 'rows' | 'totals'> {
+  // An order's `discount` is the coupon's fraction (0.2 for SAVE20), not money: the amount taken
+  // off (`discountCents`) is what separates subtotal and total (as the order page shows it).
+  const rows = days
+    .filter((record) => record.orders > 0)
+    .sort((a, b) => b.day.localeCompare(a.day))
+    .map((record) => [
+      record.day,
+      record.orders,
+      record.units,
+      fromCents(record.subtotalCents),
+      fromCents(record.discountCents),
+      fromCents(record.revenueCents),
     ]);
   const column = (index: number) => round(rows.reduce((sum, row) => sum + num(row[index]), 0));
   return {
@@ -128,23 +146,19 @@ function salesReport(orders: Order[]): Pick<ReportTable, 'columns' | 'rows' | 't
   };
 }
 
-function customerReport(orders: Order[]): Pick<ReportTable, 'columns' | 'rows' | 'totals'> {
-  const byEmail = new Map<string, Order[]>();
-  for (const order of orders) {
-    const key = (order.email || order.customerInfo.email).trim().toLowerCase();
-    byEmail.set(key, [...(byEmail.get(key) ?? []), order]);
-  }
-  const rows = [...byEmail.entries()]
-    .map(([email, list]) => {
-      const sorted = [...list].sort((a, b) => b.createdAt.localeCompare(a.createdAt));
-      const spent = round(list.reduce((sum, o) => sum + num(o.total), 0));
+function customerReport(summary: OrderSummary): Pick<ReportTable, 'columns' | 'rows' | 'totals'> {
+  // Per customer e-mail (trimmed, lower-cased); the name is that of the latest order.
+  const rows = Object.entries(summary.customers)
+    .filter(([, sales]) => sales.orders > 0)
+    .map(([email, sales]) => {
+      const spent = fromCents(sales.spentCents);
       return [
-        sorted[0].customerInfo.name,
+        sales.name,
         email,
-        list.length,
+        sales.orders,
         spent,
-        round(spent / list.length),
-        sorted[0].createdAt.slice(0, 10),
+        round(spent / sales.orders),
+        sales.lastAt.slice(0, 10),
       ] as CellValue[];
     })
     .sort((a, b) => num(b[3]) - num(a[3]) || String(a[0]).localeCompare(String(b[0])));
@@ -166,28 +180,9 @@ function customerReport(orders: Order[]): Pick<ReportTable, 'columns' | 'rows' |
   };
 }
 
-function productReport(orders: Order[]): Pick<ReportTable, 'columns' | 'rows' | 'totals'> {
-  const byProduct = new Map<
-    string,
-    { name: string; category: string; units: number; orders: Set<string>; revenue: number }
-  >();
-  for (const order of orders) {
-    for (const item of order.items) {
-      const entry = byProduct.get(item.productId) ?? {
-        name: item.name,
-        category: item.category,
-        units: 0,
-        orders: new Set<string>(),
-        revenue: 0,
-      };
-      entry.units += num(item.quantity);
-      entry.orders.add(order.id);
-      entry.revenue += num(item.price) * num(item.quantity);
-      byProduct.set(item.productId, entry);
-    }
-  }
-  const rows = [...byProduct.values()]
-    .map((p) => [p.name, p.category, p.units, p.orders.size, round(p.revenue)] as CellValue[])
+function productReport(summary: OrderSummary): Pick<ReportTable, 'columns' | 'rows' | 'totals'> {
+  const rows = Object.values(summary.products)
+    .map((p) => [p.name, p.category, p.units, p.orders, fromCents(p.revenueCents)] as CellValue[])
     .sort((a, b) => num(b[4]) - num(a[4]) || String(a[0]).localeCompare(String(b[0])));
   return {
     columns: [
@@ -203,14 +198,14 @@ function productReport(orders: Order[]): Pick<ReportTable, 'columns' | 'rows' | 
           plural(rows.length, 'product'),
           '',
           rows.reduce((sum, row) => sum + num(row[2]), 0),
-          orders.length,
+          summary.orders,
           round(rows.reduce((sum, row) => sum + num(row[4]), 0)),
         ]
       : null,
   };
 }
 
-function orderReport(orders: Order[]): Pick<ReportTable, 'columns' | 'rows' | 'totals'> {
+function orderReport(orders: readonly Order[]): Pick<ReportTable, 'columns' | 'rows' | 'totals'> {
   const rows = [...orders]
     .sort((a, b) => b.createdAt.localeCompare(a.createdAt))
     .map((o) => [
@@ -247,21 +242,24 @@ function orderReport(orders: Order[]): Pick<ReportTable, 'columns' | 'rows' | 't
   };
 }
 
+/**
+ * The report of the period ending at `now`, from `source`: the period's day records, and for
+ * the order report the period's orders (see ReportSource).
+ */
 export function buildReport(
   type: ReportType,
   period: ReportPeriod,
-  orders: readonly Order[],
+  source: ReportSource,
   now: Date,
 ): ReportTable {
-  const inPeriod = ordersInPeriod(orders, period, now);
   const body =
     type === 'customers'
-      ? customerReport(inPeriod)
+      ? customerReport(mergeSummaries(source.days))
       : type === 'products'
-        ? productReport(inPeriod)
+        ? productReport(mergeSummaries(source.days))
         : type === 'orders'
-          ? orderReport(inPeriod)
-          : salesReport(inPeriod);
+          ? orderReport(source.orders ?? [])
+          : salesReport(source.days);
   return {
     type,
     period,

@@ -1,7 +1,9 @@
 import '@mantine/charts/styles.css';
 import { AreaChart, BarChart } from '@mantine/charts';
 import { Badge, Group, Paper, Select, SimpleGrid, Table, Text, Title } from '@mantine/core';
+import { useLiveQuery } from 'dexie-react-hooks';
 import { useMemo } from 'react';
+import { orderDaysBetween } from '../../../../data/orderQueries';
 import { formatPrice } from '../../../../lib/money';
 import { formatInteger } from '../../shared/format';
 import {
@@ -16,16 +18,17 @@ import { StatCard } from '../../components/StatCard';
 import { useListState } from '../../shared/useListState';
 import {
   defaultPeriod,
-  filterByPeriod,
   periodLabels,
+  periodStart,
   periods,
   toPeriod,
+  type Period,
 } from '../../shared/periods';
 import { sampleFigures } from '../../shared/salesFigures';
-import { useAllOrders } from '../../shared/useAllOrders';
 import {
   analyticsCategoryLabels,
   analyticsMetrics,
+  periodSummary,
   salesByCategory,
   toTrendMetric,
   topProducts,
@@ -37,6 +40,17 @@ import { TableScroller } from '../../components/TableScroller';
 
 const metricColors = { revenue: 'sky.6', orders: 'teal.6', aov: 'violet.6' } as const;
 
+/**
+ * The period's per-day totals (orderDaysBetween: whole days from the running totals, the two
+ * edge days from their orders). The period ends when the query runs, so an order placed while
+ * the page is open counts as soon as the live query runs again.
+ */
+async function periodDaysNow(period: Period) {
+  const now = new Date();
+  const days = await orderDaysBetween(periodStart(period, now).getTime(), now.getTime());
+  return { period, now, days };
+}
+
 export function AnalyticsPage() {
   const [list, setList] = useListState({
     period: defaultPeriod as string,
@@ -44,16 +58,21 @@ export function AnalyticsPage() {
   });
   const period = toPeriod(list.period);
   const metric = toTrendMetric(list.metric);
-  const orders = useAllOrders();
+  const latest = useLiveQuery(() => periodDaysNow(period), [period]);
+  // Undefined while loading, and while the previous period's figures are all there is.
+  const data = latest?.period === period ? latest : undefined;
 
-  const inPeriod = useMemo(() => filterByPeriod(orders ?? [], period), [orders, period]);
-  const metrics = useMemo(() => analyticsMetrics(inPeriod), [inPeriod]);
-  const trend = useMemo(() => trendSeries(orders ?? [], period), [orders, period]);
-  const categories = useMemo(() => salesByCategory(inPeriod), [inPeriod]);
-  const top = useMemo(() => topProducts(inPeriod, 10), [inPeriod]);
+  const summary = useMemo(() => periodSummary(data?.days ?? []), [data]);
+  const metrics = useMemo(() => analyticsMetrics(summary), [summary]);
+  const trend = useMemo(
+    () => trendSeries(data?.days ?? [], period, data?.now ?? new Date()),
+    [data, period],
+  );
+  const categories = useMemo(() => salesByCategory(summary), [summary]);
+  const top = useMemo(() => topProducts(summary, 10), [summary]);
   const metricLabel = trendMetrics.find((m) => m.value === metric)?.label ?? 'Revenue';
   const isMoney = metric !== 'orders';
-  const empty = orders !== undefined && inPeriod.length === 0;
+  const empty = data !== undefined && summary.orders === 0;
 
   return (
     <>
@@ -190,7 +209,7 @@ export function AnalyticsPage() {
           <Title order={2} size="h4" mb="md">
             Top 10 Products
           </Title>
-          {orders === undefined ? (
+          {data === undefined ? (
             <Text c="dimmed">Loading...</Text>
           ) : top.length === 0 ? (
             <Text c="dimmed" py="lg" ta="center">

@@ -1,7 +1,7 @@
 import { Button, Group, Paper, Radio, Select, Stack, Text, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useState } from 'react';
-import { allOrders } from '../../../../data/orders';
+import { orderDaysBetween, ordersBetween } from '../../../../data/orderQueries';
 import { simulatedDelay } from '../../../../lib/simulate';
 import { IconDownload, IconReport } from '../../../../components/icons';
 import { PageHeader } from '../../components/PageHeader';
@@ -13,6 +13,7 @@ import {
   parseReportPeriod,
   parseReportType,
   reportPeriods,
+  reportRange,
   reportTypes,
   type ReportTable,
 } from '../model';
@@ -42,8 +43,15 @@ export function ReportsPage() {
     });
     setGenerating(true);
     try {
-      const [orders] = await Promise.all([allOrders(), simulatedDelay(400)]);
-      setTable(buildReport(type, period, orders, new Date()));
+      // The period ends when the button is pressed; only the order report reads orders.
+      const now = new Date();
+      const { start, end } = reportRange(period, now);
+      const [days, orders] = await Promise.all([
+        type === 'orders' ? [] : orderDaysBetween(start, end),
+        type === 'orders' ? ordersBetween(start, end) : undefined,
+        simulatedDelay(400),
+      ]);
+      setTable(buildReport(type, period, { days, orders }, now));
     } catch (error) {
       console.error('[reports] could not generate the report', error);
       notifications.show({
