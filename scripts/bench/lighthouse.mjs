@@ -1,7 +1,9 @@
 // Figure 2: Lighthouse 12.8.2 through its Node API, in the same Chromium as the other figures,
 // started by chrome-launcher (Lighthouse's own launcher) with the bench's flags plus
-// --headless=new. The public routes run with the default mobile config, /admin with the desktop
-// config, signed in as the demo admin.
+// --headless=new. The public routes run with the default mobile config; /admin runs twice, with
+// the desktop config and with the default mobile config, both signed in as the demo admin.
+// Results are keyed by `key` (the path unless a route gives one): `/admin` is the desktop run,
+// `/admin (mobile)` the mobile one; each result also carries its `path`.
 //
 // Storage between runs: every public run is a first visit — Lighthouse's storage reset is
 // widened to IndexedDB, localStorage and cookies as well, so no run sees the backend data an
@@ -21,7 +23,11 @@ export const lighthouseRoutes = [
   { path: '/shop', formFactor: 'mobile' },
   { path: '/shop/products', formFactor: 'mobile' },
   { path: '/admin', formFactor: 'desktop', admin: true },
+  { key: '/admin (mobile)', path: '/admin', formFactor: 'mobile', admin: true },
 ];
+
+/** A route's key in the results: its path, or its own key when a path runs more than once. */
+export const routeKey = (route) => route.key ?? route.path;
 
 const categories = ['performance', 'accessibility', 'best-practices', 'seo'];
 const metrics = {
@@ -120,7 +126,7 @@ async function runOnce(port, url, route, saveDir, index) {
   const result = await lighthouse(url, flags, config);
   const { lhr } = result;
   if (saveDir) {
-    const name = `${route.path.replace(/\W+/g, '-').replace(/^-|-$/g, '') || 'home'}-${index + 1}.json`;
+    const name = `${routeKey(route).replace(/\W+/g, '-').replace(/^-|-$/g, '') || 'home'}-${index + 1}.json`;
     writeFileSync(`${saveDir}/${name}`, result.report);
   }
   const score = (id) =>
@@ -192,7 +198,7 @@ export async function measureLighthouse({
         const seconds = ((Date.now() - started) / 1000).toFixed(0);
         log?.(
           outcome.error || outcome.runtimeError
-            ? `lighthouse ${route.path} run ${run + 1}/${runs}: ERROR ${outcome.error ?? outcome.runtimeError} (${seconds} s)`
+            ? `lighthouse ${route.path} (${route.formFactor}) run ${run + 1}/${runs}: ERROR ${outcome.error ?? outcome.runtimeError} (${seconds} s)`
             : `lighthouse ${route.path} (${route.formFactor}) run ${run + 1}/${runs}: perf ${outcome.scores.performance}, a11y ${outcome.scores.accessibility}, bp ${outcome.scores['best-practices']}, seo ${outcome.scores.seo}, LCP ${Math.round(outcome.metrics.lcp)} ms, TBT ${Math.round(outcome.metrics.tbt)} ms, CLS ${outcome.metrics.cls.toFixed(3)}, benchmark index ${Math.round(outcome.benchmarkIndex)} (${seconds} s)`,
         );
       }
@@ -203,7 +209,8 @@ export async function measureLighthouse({
   const results = {};
   for (const route of routes) {
     const good = all.get(route).filter((run) => !run.error && !run.runtimeError);
-    results[route.path] = {
+    results[routeKey(route)] = {
+      path: route.path,
       formFactor: route.formFactor,
       signedInAsAdmin: Boolean(route.admin),
       storageReset: route.admin
