@@ -171,6 +171,68 @@ test.describe('mobile menu', () => {
     await expect(page.getByRole('navigation', { name: 'Mobile' })).toHaveCount(0);
   });
 
+  test.describe('while the page chosen is still loading', () => {
+    // page.route sees no request a service worker answers: without one, the pages' chunks come
+    // from the network, where the test can hold one back. No page here calls the API.
+    test.use({ serviceWorkers: 'block' });
+
+    /**
+     * Chooses About in the menu while its chunk is held back (the home page stays on screen),
+     * then opens the menu again over the home page. Returns the menu and the chunk's release.
+     */
+    async function reopenWhileAboutLoads(page: Page) {
+      let release = () => {};
+      const held = new Promise<void>((resolve) => (release = resolve));
+      await page.route('**/assets/about.page-*.js', async (route) => {
+        await held;
+        await route.continue();
+      });
+      await page.goto('/');
+      const toggle = page.getByRole('button', { name: /navigation menu/i });
+      const menu = page.getByRole('navigation', { name: 'Mobile' });
+      // The landing page is prerendered: a tap before React has taken it over does nothing.
+      await expect(async () => {
+        if ((await toggle.getAttribute('aria-expanded')) !== 'true') await toggle.click();
+        await expect(toggle).toHaveAttribute('aria-expanded', 'true', { timeout: 1_000 });
+      }).toPass();
+
+      await menu.getByRole('link', { name: 'About', exact: true }).click();
+      await expect(page).toHaveURL(/\/about$/);
+      await expect(menu).toHaveCount(0);
+      await toggle.click();
+      await expect(menu).toBeVisible();
+      const arrived = async () => {
+        const response = page.waitForResponse('**/assets/about.page-*.js');
+        release();
+        await response;
+      };
+      return { toggle, menu, arrived };
+    }
+
+    test('Back closes the menu', async ({ page }) => {
+      const { toggle, menu, arrived } = await reopenWhileAboutLoads(page);
+      await page.goBack();
+      await expect(page).toHaveURL(/\/$/);
+      await expect(menu).toHaveCount(0);
+      await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+      // About's chunk arriving late brings back neither the menu nor the About page.
+      await arrived();
+      await expect(page).toHaveURL(/\/$/);
+      await expect(menu).toHaveCount(0);
+    });
+
+    test('Escape closes the menu', async ({ page }) => {
+      const { menu, arrived } = await reopenWhileAboutLoads(page);
+      await page.keyboard.press('Escape');
+      await expect(menu).toHaveCount(0);
+      await arrived();
+      await expect(
+        page.getByRole('heading', { level: 1, name: /Engineers and teachers/ }),
+      ).toBeVisible();
+      await expect(menu).toHaveCount(0);
+    });
+  });
+
   test('closes with Escape', async ({ page }) => {
     await openApp(page, '/training');
     const toggle = page.getByRole('button', { name: /navigation menu/i });

@@ -66,28 +66,38 @@ function focusMain(event: MouseEvent<HTMLAnchorElement>) {
 
 /** The public site header (spec §2 "Site header and footer"). */
 export function SiteHeader() {
-  const { pathname } = useLocation();
+  const location = useLocation();
+  const { pathname } = location;
   const scrolled = useScrolledPastThreshold();
   const darkHero = usePageHasDarkHero(pathname);
-  const [menuOpen, setMenuOpen] = useState(false);
-  const [menuPath, setMenuPath] = useState(pathname);
+  // The mobile menu is open on the history entry it was opened on (its location key): any other
+  // route on screen closes it, and so does Back or Forward (below). It is not closed by a state
+  // update during render: a navigation's render that waits for its page's chunk is not shown,
+  // yet React keeps the state it computed and then ignores a close that matches it (Escape,
+  // Back), leaving the menu open on screen.
+  const [openOn, setOpenOn] = useState<string | null>(null);
+  const menuOpen = openOn === location.key;
+  const closeMenu = () => setOpenOn(null);
   const menuId = useId();
   const install = useInstallApp();
-
-  // The mobile menu closes whenever the route changes.
-  if (menuPath !== pathname) {
-    setMenuPath(pathname);
-    setMenuOpen(false);
-  }
 
   useEffect(() => {
     if (!menuOpen) return undefined;
     const onKeyDown = (event: KeyboardEvent) => {
-      if (event.key === 'Escape') setMenuOpen(false);
+      if (event.key === 'Escape') setOpenOn(null);
     };
     window.addEventListener('keydown', onKeyDown);
     return () => window.removeEventListener('keydown', onKeyDown);
   }, [menuOpen]);
+
+  // Back and Forward close it at once. The entry they return to may be the one it was opened on:
+  // Back from a page whose chunk was still loading returns to the page still on screen.
+  useEffect(() => {
+    if (openOn === null) return undefined;
+    const onPopState = () => setOpenOn(null);
+    window.addEventListener('popstate', onPopState);
+    return () => window.removeEventListener('popstate', onPopState);
+  }, [openOn]);
 
   const solid = isHeaderSolid({
     scrollY: scrolled ? window.scrollY : 0,
@@ -145,7 +155,7 @@ export function SiteHeader() {
         <Burger
           className={classes.burger}
           opened={menuOpen}
-          onClick={() => setMenuOpen((open) => !open)}
+          onClick={() => setOpenOn(menuOpen ? null : location.key)}
           color="#fff"
           size="md"
           aria-label={menuOpen ? 'Close navigation menu' : 'Open navigation menu'}
@@ -161,12 +171,7 @@ export function SiteHeader() {
               <ul className={classes.mobileList}>
                 {mainNav.map((item) => (
                   <li key={item.to}>
-                    <NavLink
-                      to={item.to}
-                      end
-                      className={classes.mobileLink}
-                      onClick={() => setMenuOpen(false)}
-                    >
+                    <NavLink to={item.to} end className={classes.mobileLink} onClick={closeMenu}>
                       {item.label}
                     </NavLink>
                   </li>
@@ -177,7 +182,7 @@ export function SiteHeader() {
                       type="button"
                       className={`${classes.mobileLink} ${classes.linkButton}`}
                       onClick={() => {
-                        setMenuOpen(false);
+                        closeMenu();
                         install.start();
                       }}
                     >
