@@ -157,8 +157,24 @@ function clampPage(page: number, total: number, size: number): number {
 export function matchesOrderSearch(order: Order, query: string): boolean {
   const q = query.trim().toLowerCase();
   if (!q) return true;
-  return [order.id, order.customerInfo?.name ?? '', order.customerInfo?.email ?? ''].some((field) =>
-    field.toLowerCase().includes(q),
+  return [order.id, order.customerInfo?.name, order.customerInfo?.email].some(
+    (field) => typeof field === 'string' && field.toLowerCase().includes(q),
+  );
+}
+
+/**
+ * The fields the search sorts and matches on have their types: a search checks this much of
+ * every match, and the whole record (isOrder) only for the rows of the page it shows.
+ */
+function isSortable(record: unknown): record is Order {
+  const order = record as Partial<Order> | null;
+  return (
+    typeof order?.id === 'string' &&
+    typeof order.createdAt === 'string' &&
+    typeof order.status === 'string' &&
+    typeof order.total === 'number' &&
+    typeof order.customerInfo?.name === 'string' &&
+    typeof order.customerInfo.email === 'string'
   );
 }
 
@@ -192,7 +208,7 @@ export function sortOrders(
 ): Order[] {
   const sign = dir === 'asc' ? 1 : -1;
   return [...orders].sort(
-    (a, b) => sign * (compareBy(key, a, b) || a.createdAt.localeCompare(b.createdAt)),
+    (a, b) => sign * (compareBy(key, a, b) || binary(a.createdAt, b.createdAt)),
   );
 }
 
@@ -218,8 +234,7 @@ async function searchOrders(q: string, status: string | null): Promise<Order[]> 
   const byId = await db.orders.bulkGet(matchingIds.filter((id) => !found.has(id)));
   return [...byCustomer, ...byId].filter(
     (order): order is Order =>
-      order !== undefined &&
-      isOrder(order) &&
+      isSortable(order) &&
       (status === null || order.status === status) &&
       matchesOrderSearch(order, needle),
   );
@@ -231,8 +246,9 @@ export async function orderListPage(query: OrderListQuery): Promise<OrderListPag
   if (q.trim()) {
     const matches = sortOrders(await searchOrders(q, status), sort, dir);
     const page = clampPage(query.page, matches.length, pageSize);
+    // As over the indexes: every match counts, the page shows those that are whole orders.
     return {
-      rows: matches.slice((page - 1) * pageSize, page * pageSize),
+      rows: matches.slice((page - 1) * pageSize, page * pageSize).filter(isOrder),
       page,
       total: matches.length,
     };

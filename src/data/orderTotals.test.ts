@@ -333,6 +333,21 @@ describe('the orders list', () => {
     expect(reads).toBe(100);
   });
 
+  it('a search skips records it cannot sort and shows only whole orders', async () => {
+    await db.orders.bulkAdd(orders.slice(0, 20));
+    // Written past the app (another tab's old code, a hand edit): no name, and items not a list.
+    await db.orders.bulkPut([
+      { ...orders[0], id: 'ORD-no-name', customerInfo: { email: 'ada@example.com' } },
+      { ...orders[0], id: 'ORD-bad-items', items: 'none' },
+    ] as unknown as Order[]);
+    const result = await orderListPage({ ...base, q: 'ORD-' });
+    // The record without a name is left out; the one with bad items counts but is not shown.
+    expect(result.total).toBe(21);
+    const shown = result.rows.map((order) => order.id);
+    expect(shown).not.toContain('ORD-no-name');
+    expect(shown).not.toContain('ORD-bad-items');
+  });
+
   it('shows the last page for a page past the end', async () => {
     await db.orders.bulkAdd(orders.slice(0, 25));
     const result = await orderListPage({ ...base, page: 99 });
