@@ -219,7 +219,9 @@ export class AppDatabase extends Dexie {
   orderCustomers!: EntityTable<OrderCustomerRecord, 'email'>;
 
   constructor(name = appDbName) {
-    super(name);
+    // No live-query cache: the order totals are written below it (orderTotals.ts), so it would
+    // answer a live query's re-run with the totals it read before the orders changed.
+    super(name, { cache: 'disabled' });
     this.version(1).stores(appSchemaV1);
     // v2: history lists read newest-first per owner / per customer from an index.
     this.version(2).stores(appSchemaV2Changes);
