@@ -29,13 +29,14 @@ export function parseListState<T extends ListStateDefaults>(
 
 /**
  * `const [state, setState] = useListState({ q: '', status: 'all', page: 1 })`.
- * `setState(patch)` merges the patch into the URL (replace, no new history entry).
- * Changing anything but `page` sends `page` back to its default: a new filter
- * starts at the first page.
+ * `setState(patch)` merges the patch into the URL, replacing the history entry (a search typed key
+ * by key is not a trail of entries); `setState(patch, { push: true })` adds one, for the pager's
+ * moves, so Back returns to the page before (as in the shop's catalogue). Changing anything but
+ * `page` sends `page` back to its default: a new filter starts at the first page.
  */
 export function useListState<T extends ListStateDefaults>(
   defaults: T,
-): [T, (patch: Partial<T>) => void] {
+): [T, (patch: Partial<T>, options?: { push?: boolean }) => void] {
   const [params, setParams] = useSearchParams();
   // Callers usually pass an object literal; key the memo on its content.
   const defaultsKey = JSON.stringify(defaults);
@@ -50,7 +51,7 @@ export function useListState<T extends ListStateDefaults>(
   }, [params]);
 
   const setState = useCallback(
-    (patch: Partial<T>) => {
+    (patch: Partial<T>, options?: { push?: boolean }) => {
       const next = new URLSearchParams(latest.current);
       const resetsPage = 'page' in stableDefaults && !('page' in patch);
       const entries: [string, ListStateValue | undefined][] = Object.entries(patch);
@@ -63,7 +64,7 @@ export function useListState<T extends ListStateDefaults>(
         }
       }
       latest.current = next;
-      setParams(next, { replace: true });
+      setParams(next, { replace: !options?.push });
     },
     [setParams, stableDefaults],
   );

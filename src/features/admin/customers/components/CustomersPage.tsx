@@ -197,7 +197,7 @@ export function CustomersPage() {
 
         <PagedTable
           paged={paged}
-          onPageChange={(value) => setState({ page: value })}
+          onPageChange={(value) => setState({ page: value }, { push: true })}
           loading={!data}
           loadingState={
             <Center py="xl">

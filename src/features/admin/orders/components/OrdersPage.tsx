@@ -121,7 +121,7 @@ export function OrdersPage() {
 
         <PagedTable
           paged={paged}
-          onPageChange={(value) => setList({ page: value })}
+          onPageChange={(value) => setList({ page: value }, { push: true })}
           loading={result === undefined}
           emptyText="No orders found"
           minWidth={700}

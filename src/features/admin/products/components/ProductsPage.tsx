@@ -282,7 +282,7 @@ export function ProductsPage() {
 
         <PagedTable
           paged={paged}
-          onPageChange={(value) => setList({ page: value })}
+          onPageChange={(value) => setList({ page: value }, { push: true })}
           loading={products.isPending}
           loadingText="Loading products..."
           emptyText="No products found"
