@@ -1,4 +1,5 @@
 import { MantineProvider } from '@mantine/core';
+import { Suspense } from 'react';
 import { act, cleanup, render, screen } from '@testing-library/react';
 import {
   Link,
@@ -115,6 +116,19 @@ describe('lazyRoute', () => {
     renderAt('/lazy', { '/lazy': <route.Page /> });
     expect(await screen.findByText('Lazy page')).toBeTruthy();
     expect(load).toHaveBeenCalledTimes(1);
+  });
+
+  it('renders a chunk that has arrived at once, without a fallback in between', async () => {
+    const route = lazyRoute(async () => ({ Component: () => <p>Preloaded page</p> }));
+    await route.preload();
+    render(
+      <Suspense fallback={<p>Loading page</p>}>
+        <route.Page />
+      </Suspense>,
+    );
+    // Synchronously: React would otherwise hold the page back behind its fallback.
+    expect(screen.getByText('Preloaded page')).toBeTruthy();
+    expect(screen.queryByText('Loading page')).toBeNull();
   });
 
   it('retries a chunk that failed to load (offline, then back online)', async () => {
