@@ -9,7 +9,6 @@ import {
   SimpleGrid,
   Table,
   Text,
-  TextInput,
   VisuallyHidden,
 } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
@@ -26,7 +25,6 @@ import {
   IconEye,
   IconMessage,
   IconPlus,
-  IconSearch,
   IconTrendUp,
   IconUsers,
 } from '../../../../components/icons';
@@ -52,7 +50,7 @@ import classes from './Customers.module.css';
 import { SendMessageModal } from './SendMessageModal';
 import { useAdminDates } from '../../shared/useAdminDates';
 import { defaultPeriod, periodLabels, periods, toPeriod } from '../../shared/periods';
-import { useSearchText } from '../../../../components/useSearchText';
+import { ListSearchInput } from '../../components/ListSearchInput';
 
 const pageSize = 10;
 
@@ -76,7 +74,6 @@ export function CustomersPage() {
     period: defaultPeriod as string,
     page: 1,
   });
-  const search = useSearchText(state.q, (value) => setState({ q: value.trim() }));
   const period = toPeriod(state.period);
   const data = useCustomers(period);
   const status = parseStatusFilter(state.status);
@@ -161,13 +158,12 @@ export function CustomersPage() {
 
       <Paper withBorder radius="md" p="md">
         <Group className={classes.filters} gap="sm" align="flex-end" wrap="wrap">
-          <TextInput
+          <ListSearchInput
             className={classes.search}
             label="Search customers"
             placeholder="Name or email"
-            leftSection={<IconSearch size={16} />}
-            value={search.text}
-            onChange={(event) => search.change(event.currentTarget.value)}
+            search={state.q}
+            onSearch={(value) => setState({ q: value.trim() })}
           />
           <Select
             className={classes.select}

@@ -1,4 +1,4 @@
-import { Button, Group, Paper, Select, Table, Text, TextInput } from '@mantine/core';
+import { Button, Group, Paper, Select, Table, Text } from '@mantine/core';
 import { useState } from 'react';
 import { useLiveQuery } from 'dexie-react-hooks';
 import { Link } from 'react-router-dom';
@@ -6,7 +6,7 @@ import { orderStatuses, type Order } from '../../../../data/db';
 import { formatPrice } from '../../../../lib/money';
 import { paths } from '../../../../config/paths';
 import { useAdminDates } from '../../shared/useAdminDates';
-import { IconEye, IconSearch } from '../../../../components/icons';
+import { IconEye } from '../../../../components/icons';
 import { OrderStatusBadge } from '../../components/OrderStatusBadge';
 import { PageHeader } from '../../components/PageHeader';
 import { useListState } from '../../shared/useListState';
@@ -28,7 +28,7 @@ import {
 import classes from './OrdersPage.module.css';
 import { SortableTh } from './SortableTh';
 import { UpdateStatusDialog } from './UpdateStatusDialog';
-import { useSearchText } from '../../../../components/useSearchText';
+import { ListSearchInput } from '../../components/ListSearchInput';
 
 const columns: { key: OrderSortKey; label: string; align?: 'right' }[] = [
   { key: 'id', label: 'Order ID' },
@@ -50,7 +50,8 @@ export function OrdersPage() {
   const status = toStatusFilter(list.status);
   const sort = toSortKey(list.sort);
   const dir = toDirection(list.dir);
-  const search = useSearchText(list.q, (value) => setList({ q: value.trim() }));
+  // Clear filters mounts a new search box: its typed text and any search not yet committed go.
+  const [searchBox, setSearchBox] = useState(0);
   const [editing, setEditing] = useState<Order | null>(null);
   // One page over the indexes, and the count; both follow every change to the orders.
   const result = useLiveQuery(async () => {
@@ -87,12 +88,12 @@ export function OrdersPage() {
 
       <Paper withBorder radius="md" p={{ base: 'sm', lg: 'md' }}>
         <Group mb="md" gap="sm" align="flex-end" wrap="wrap">
-          <TextInput
+          <ListSearchInput
+            key={searchBox}
             label="Search orders"
             placeholder="Order ID, customer name or email"
-            leftSection={<IconSearch size={16} />}
-            value={search.text}
-            onChange={(event) => search.change(event.currentTarget.value)}
+            search={list.q}
+            onSearch={(value) => setList({ q: value.trim() })}
             className={classes.search}
           />
           <Select
@@ -110,7 +111,7 @@ export function OrdersPage() {
             <Button
               variant="subtle"
               onClick={() => {
-                search.clear();
+                setSearchBox((key) => key + 1);
                 setList({ q: '', status: 'all' });
               }}
             >

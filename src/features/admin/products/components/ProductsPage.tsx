@@ -12,7 +12,6 @@ import {
   Stack,
   Table,
   Text,
-  TextInput,
   Tooltip,
   UnstyledButton,
 } from '@mantine/core';
@@ -31,11 +30,11 @@ import {
   IconEdit,
   IconExternal,
   IconPlus,
-  IconSearch,
   IconSelector,
   IconTrash,
   IconTruck,
 } from '../../../../components/icons';
+import { ListSearchInput } from '../../components/ListSearchInput';
 import { PageHeader } from '../../components/PageHeader';
 import { useListState } from '../../shared/useListState';
 import { PagedTable } from '../../components/PagedTable';
@@ -53,7 +52,6 @@ import {
 import { ProductFormDialog } from './ProductFormDialog';
 import classes from './ProductsPage.module.css';
 import { TrackingDialog } from './TrackingDialog';
-import { useSearchText } from '../../../../components/useSearchText';
 
 type FormState = { opened: boolean; product: Product | null };
 
@@ -178,7 +176,6 @@ export function ProductsPage() {
   const category = toCategoryFilter(list.category);
   const sort = toAdminProductSort(list.sort);
   // The catalogue filters, sorts and pages (its indexes), one page at a time.
-  const searchBox = useSearchText(list.search, (value) => setList({ search: value.trim() }));
   const search = list.search.trim();
   const products = useQuery({
     ...productPageQuery({ search, category, sort, page: list.page, limit: productPageSize }),
@@ -247,12 +244,11 @@ export function ProductsPage() {
 
       <Paper withBorder radius="md" p="md">
         <Group mb="md" gap="sm" align="flex-end" wrap="wrap">
-          <TextInput
+          <ListSearchInput
             label="Search products"
             placeholder="Name or description"
-            leftSection={<IconSearch size={16} />}
-            value={searchBox.text}
-            onChange={(event) => searchBox.change(event.currentTarget.value)}
+            search={list.search}
+            onSearch={(value) => setList({ search: value.trim() })}
             className={classes.search}
           />
           <Stack gap={4}>
