@@ -18,6 +18,7 @@ import type {
   DBCoreTransaction,
   Middleware,
 } from 'dexie';
+import { existingRecords, mutationQueue, succeeded } from '../src/lib/dexieMutations';
 import type { ProductCategory, ProductRecord } from './db';
 import {
   DigestChange,
@@ -144,32 +145,6 @@ function record(changes: PriceChanges, product: unknown, kind: 'added' | 'remove
   entry[kind].push(product.price);
 }
 
-async function existingRecords(
-  products: DBCoreTable,
-  trans: DBCoreTransaction,
-  req: DBCoreMutateRequest,
-): Promise<unknown[]> {
-  switch (req.type) {
-    case 'add':
-      return [];
-    case 'put': {
-      const extract = products.schema.primaryKey.extractKey;
-      const keys = req.keys ?? (extract ? req.values.map((value) => extract(value)) : []);
-      return products.getMany({ trans, keys });
-    }
-    case 'delete':
-      return products.getMany({ trans, keys: req.keys });
-    case 'deleteRange': {
-      const { result } = await products.query({
-        trans,
-        values: true,
-        query: { index: products.schema.primaryKey, range: req.range },
-      });
-      return result;
-    }
-  }
-}
-
 /** The digest before a mutation, or null while it is unknown (see `currentDigest`). */
 async function currentDigest(
   products: DBCoreTable,
@@ -211,19 +186,11 @@ async function saveChanges(
 }
 
 /**
- * Mutations of one transaction, one after the other. Each reads the old records and the
- * statistics before it writes them back; two at once (`Promise.all` of puts inside one
- * transaction) would both read the same statistics and the second write would lose the first's
- * change. The chain only adds microtask hops, so the transaction stays active.
+ * Mutations of one transaction, one after the other: each reads the old records and the
+ * statistics before it writes them back (`Promise.all` of puts inside one transaction would
+ * otherwise lose one's change).
  */
-const pending = new WeakMap<DBCoreTransaction, Promise<unknown>>();
-
-function serialized<T>(trans: DBCoreTransaction, run: () => Promise<T>): Promise<T> {
-  const previous = pending.get(trans);
-  const result = previous ? previous.then(run, run) : run();
-  pending.set(trans, result);
-  return result;
-}
+const serialized = mutationQueue();
 
 async function mutateProducts(
   table: DBCoreTable,
@@ -272,10 +239,6 @@ async function mutateProducts(
   }
   if (changed) await saveChanges(stats, req.trans, changes, digestChange?.digest ?? null);
   return response;
-}
-
-function succeeded(response: DBCoreMutateResponse, index: number): boolean {
-  return response.numFailures === 0 || !(index in response.failures);
 }
 
 /** The DBCore middleware; `BackendDatabase` installs it. */

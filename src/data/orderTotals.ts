@@ -13,12 +13,12 @@ import type {
   DBCore,
   DBCoreKeyRange,
   DBCoreMutateRequest,
-  DBCoreMutateResponse,
   DBCoreTable,
   DBCoreTransaction,
   Middleware,
   Transaction,
 } from 'dexie';
+import { existingRecords, mutationQueue, succeeded } from '../lib/dexieMutations';
 import { orderSchema } from './appRecords';
 import type { Order } from './db';
 
@@ -251,36 +251,6 @@ function touch(touched: Touched, value: unknown): void {
   if (typeof order.email === 'string') touched.emails.add(order.email);
 }
 
-async function existingRecords(
-  orders: DBCoreTable,
-  trans: DBCoreTransaction,
-  req: DBCoreMutateRequest,
-): Promise<unknown[]> {
-  switch (req.type) {
-    case 'add':
-      return [];
-    case 'put': {
-      const extract = orders.schema.primaryKey.extractKey;
-      const keys = req.keys ?? (extract ? req.values.map((value) => extract(value)) : []);
-      return orders.getMany({ trans, keys });
-    }
-    case 'delete':
-      return orders.getMany({ trans, keys: req.keys });
-    case 'deleteRange': {
-      const { result } = await orders.query({
-        trans,
-        values: true,
-        query: { index: orders.schema.primaryKey, range: req.range },
-      });
-      return result;
-    }
-  }
-}
-
-function succeeded(response: DBCoreMutateResponse, index: number): boolean {
-  return response.numFailures === 0 || !(index in response.failures);
-}
-
 interface Tables {
   orders: DBCoreTable;
   days: DBCoreTable;
@@ -456,14 +426,7 @@ async function mutateOrders(tables: Tables, request: DBCoreMutateRequest) {
 }
 
 /** One mutation at a time per transaction: each reads the totals the one before wrote. */
-const pending = new WeakMap<DBCoreTransaction, Promise<unknown>>();
-
-function serialized<T>(trans: DBCoreTransaction, run: () => Promise<T>): Promise<T> {
-  const previous = pending.get(trans);
-  const result = previous ? previous.then(run, run) : run();
-  pending.set(trans, result);
-  return result;
-}
+const serialized = mutationQueue();
 
 /** The DBCore middleware; `AppDatabase` installs it. */
 export const orderTotalsMiddleware: Middleware<DBCore> = {
