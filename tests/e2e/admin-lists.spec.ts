@@ -684,7 +684,7 @@ async function expectProducts(
 
 async function openProductsWithData(page: Page): Promise<StoredProduct[]> {
   await signInAndOpen(page, '/admin/products');
-  await expect(page.getByText(/^\d+ products in the catalogue$/)).toBeVisible({
+  await expect(page.getByText(/^[\d,]+ products in the catalogue$/)).toBeVisible({
     timeout: 20_000,
   });
   const products = await readStore<StoredProduct>(page, 'skyforge-backend', 'products');

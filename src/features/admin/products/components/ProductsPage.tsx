@@ -38,6 +38,7 @@ import { ListSearchInput } from '../../components/ListSearchInput';
 import { PageHeader } from '../../components/PageHeader';
 import { useListState } from '../../shared/useListState';
 import { PagedTable } from '../../components/PagedTable';
+import { formatInteger } from '../../shared/format';
 import { serverPage } from '../../shared/pagination';
 import { categoryShortLabels } from '../../shared/productCategories';
 import {
@@ -230,7 +231,7 @@ export function ProductsPage() {
         description={
           products.isPending
             ? 'Loading products...'
-            : `${total} ${total === 1 ? 'product' : 'products'} ${filtered ? 'found' : 'in the catalogue'}`
+            : `${formatInteger(total)} ${total === 1 ? 'product' : 'products'} ${filtered ? 'found' : 'in the catalogue'}`
         }
         actions={
           <Button
