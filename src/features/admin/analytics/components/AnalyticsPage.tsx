@@ -1,8 +1,7 @@
 import '@mantine/charts/styles.css';
-import { AreaChart, BarChart } from '@mantine/charts';
-import { Badge, Group, Paper, Select, SimpleGrid, Table, Text, Title } from '@mantine/core';
+import { Badge, Box, Group, Paper, Select, SimpleGrid, Table, Text, Title } from '@mantine/core';
 import { useLiveQuery } from 'dexie-react-hooks';
-import { useMemo } from 'react';
+import { lazy, Suspense, useMemo } from 'react';
 import { orderDaysBetween } from '../../../../data/orderQueries';
 import { formatPrice } from '../../../../lib/money';
 import { formatInteger } from '../../shared/format';
@@ -37,6 +36,11 @@ import {
 } from '../model';
 import classes from './AnalyticsPage.module.css';
 import { TableScroller } from '../../components/TableScroller';
+
+// The charts' code (Recharts) is most of this page's: the figures and the top 10 show without
+// waiting for it, each chart's box keeps its height until it arrives.
+const AreaChart = lazy(async () => ({ default: (await import('@mantine/charts')).AreaChart }));
+const BarChart = lazy(async () => ({ default: (await import('@mantine/charts')).BarChart }));
 
 const metricColors = { revenue: 'sky.6', orders: 'teal.6', aov: 'violet.6' } as const;
 
@@ -149,17 +153,19 @@ export function AnalyticsPage() {
           role="img"
           aria-label={`${metricLabel} trend chart, ${periodLabels[period].toLowerCase()}`}
         >
-          <AreaChart
-            h={280}
-            data={trend}
-            dataKey="label"
-            series={[{ name: metric, label: metricLabel, color: metricColors[metric] }]}
-            curveType="linear"
-            withDots={false}
-            valueFormatter={(value) => (isMoney ? formatPrice(value) : formatInteger(value))}
-            gridAxis="xy"
-            tickLine="y"
-          />
+          <Suspense fallback={<Box h={280} />}>
+            <AreaChart
+              h={280}
+              data={trend}
+              dataKey="label"
+              series={[{ name: metric, label: metricLabel, color: metricColors[metric] }]}
+              curveType="linear"
+              withDots={false}
+              valueFormatter={(value) => (isMoney ? formatPrice(value) : formatInteger(value))}
+              gridAxis="xy"
+              tickLine="y"
+            />
+          </Suspense>
           {empty ? (
             <div className={classes.emptyOverlay}>
               <Text c="dimmed" fw={500}>
@@ -180,13 +186,15 @@ export function AnalyticsPage() {
             role="img"
             aria-label={`Sales by category: ${categories.map((c) => `${c.label} ${formatPrice(c.revenue)}`).join(', ')}`}
           >
-            <BarChart
-              h={240}
-              data={categories.map((c) => ({ label: c.label, revenue: c.revenue }))}
-              dataKey="label"
-              series={[{ name: 'revenue', label: 'Revenue', color: 'sky.6' }]}
-              valueFormatter={(value) => formatPrice(value)}
-            />
+            <Suspense fallback={<Box h={240} />}>
+              <BarChart
+                h={240}
+                data={categories.map((c) => ({ label: c.label, revenue: c.revenue }))}
+                dataKey="label"
+                series={[{ name: 'revenue', label: 'Revenue', color: 'sky.6' }]}
+                valueFormatter={(value) => formatPrice(value)}
+              />
+            </Suspense>
             {empty ? (
               <div className={classes.emptyOverlay}>
                 <Text c="dimmed" fw={500}>
