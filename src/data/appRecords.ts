@@ -2,7 +2,7 @@
 // messages skip records that fail these (an older build, an extension or a half-written record
 // must not blank a page); an imported data file must pass them all before anything is written.
 // Objects are parsed, not trusted: unknown fields are dropped.
-import { z } from 'zod';
+import { z } from '../lib/zod';
 import type {
   AppNotification,
   CartHistoryRecord,

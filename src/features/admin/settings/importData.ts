@@ -1,7 +1,7 @@
 // "Import data" (issue 17): a data file from "Export data" replaces both databases, all or
 // nothing. The file is read and every app record checked here; the backend checks its own part
 // and refuses the whole file when one record is bad. Nothing is written until both agree.
-import { z } from 'zod';
+import { z } from '../../../lib/zod';
 import { ApiError } from '../../../api/http';
 import {
   backendImportCommitted,
