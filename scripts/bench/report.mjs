@@ -1132,8 +1132,11 @@ export function renderMarkdown(report, notes) {
   return out.join('\n');
 }
 
-export function readNotes() {
-  return existsSync(notesPath) ? readFileSync(notesPath, 'utf8') : '';
+/** A report's notes: its folder's own notes.md when there is one (bench/admin), else bench/notes.md. */
+export function readNotes(dir = 'bench') {
+  const own = join(dir, 'notes.md');
+  const path = existsSync(own) ? own : notesPath;
+  return existsSync(path) ? readFileSync(path, 'utf8') : '';
 }
 
 /** Writes report.json and report.md into `dir` (bench/ unless a trial run asks otherwise). */
@@ -1143,7 +1146,7 @@ export function writeReport(raw, { dir = 'bench' } = {}) {
   const jsonPath = join(dir, 'report.json');
   const mdPath = join(dir, 'report.md');
   writeFileSync(jsonPath, `${JSON.stringify(report, null, 2)}\n`);
-  writeFileSync(mdPath, renderMarkdown(report, readNotes()));
+  writeFileSync(mdPath, renderMarkdown(report, readNotes(dir)));
   return { report, jsonPath, mdPath };
 }
 
@@ -1154,6 +1157,6 @@ if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
   const jsonPath = dir ? join(dir, 'report.json') : reportJsonPath;
   const mdPath = dir ? join(dir, 'report.md') : reportMdPath;
   const report = JSON.parse(readFileSync(jsonPath, 'utf8'));
-  writeFileSync(mdPath, renderMarkdown(report, readNotes()));
-  console.info(`wrote ${mdPath} from ${jsonPath} and ${notesPath}`);
+  writeFileSync(mdPath, renderMarkdown(report, readNotes(dir)));
+  console.info(`wrote ${mdPath} from ${jsonPath} and its notes`);
 }
