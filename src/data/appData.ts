@@ -225,3 +225,15 @@ export function ensureStartingData(): Promise<void> {
   });
   return ensuring;
 }
+
+/**
+ * Brings the order totals in line with the orders table, once per start: orders written past the
+ * app (repairOrderTotals) count from then on.
+ */
+export async function checkOrderTotals(): Promise<void> {
+  const db = await loadAppDb();
+  const { repairOrderTotals } = await import('./orderTotals');
+  if (await repairOrderTotals(db)) {
+    console.info('[app database] the order totals were built again from the orders');
+  }
+}

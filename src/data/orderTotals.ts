@@ -10,6 +10,7 @@
 // a changed or deleted order has its day and customer summed again from the orders themselves.
 // Only records that pass the readers' checks (orderSchema) count, as in every other figure.
 import type {
+  Dexie,
   DBCore,
   DBCoreKeyRange,
   DBCoreMutateRequest,
@@ -425,6 +426,26 @@ async function mutateOrders(tables: Tables, request: DBCoreMutateRequest) {
   return response;
 }
 
+/**
+ * The `orderDays` record that holds how many records the orders table had when the totals were
+ * last brought up to date. Its key sorts before every day, so no range of days includes it.
+ */
+export const RECORD_COUNT_KEY = '#records';
+
+export interface OrderRecordCount {
+  day: typeof RECORD_COUNT_KEY;
+  records: number;
+}
+
+async function writeRecordCount(tables: Tables, trans: DBCoreTransaction) {
+  const records = await tables.orders.count({
+    trans,
+    query: { index: tables.orders.schema.primaryKey, range: ANY_KEY },
+  });
+  const value: OrderRecordCount = { day: RECORD_COUNT_KEY, records };
+  await tables.days.mutate({ type: 'put', trans, values: [value] });
+}
+
 /** One mutation at a time per transaction: each reads the totals the one before wrote. */
 const serialized = mutationQueue();
 
@@ -460,7 +481,12 @@ export const orderTotalsMiddleware: Middleware<DBCore> = {
         return {
           ...table,
           // Every write also sets the order's `nameKey`, whichever API made it.
-          mutate: (req) => serialized(req.trans, () => mutateOrders(tablesNow(), req)),
+          mutate: (req) =>
+            serialized(req.trans, async () => {
+              const response = await mutateOrders(tablesNow(), req);
+              await writeRecordCount(tablesNow(), req.trans);
+              return response;
+            }),
         } satisfies DBCoreTable;
       },
     };
@@ -492,4 +518,27 @@ export async function rebuildOrderTotals(tx: Transaction): Promise<void> {
   await tx
     .table(ORDER_CUSTOMERS_TABLE)
     .bulkPut([...byEmail].map(([email, list]) => customersRecord(email, list)));
+  const count: OrderRecordCount = {
+    day: RECORD_COUNT_KEY,
+    records: await tx.table(ORDERS_TABLE).count(),
+  };
+  await tx.table(ORDER_DAYS_TABLE).put(count);
+}
+
+/**
+ * Builds the totals again when the orders table holds another number of records than they were
+ * kept for: records written past Dexie (a hand edit, another program, a test writing IndexedDB
+ * directly) then count from the next start on. Returns whether it rebuilt them.
+ */
+export function repairOrderTotals(db: Dexie): Promise<boolean> {
+  const tables = [ORDERS_TABLE, ORDER_DAYS_TABLE, ORDER_CUSTOMERS_TABLE];
+  return db.transaction('rw', tables, async (tx) => {
+    const [kept, records] = await Promise.all([
+      tx.table(ORDER_DAYS_TABLE).get(RECORD_COUNT_KEY) as Promise<OrderRecordCount | undefined>,
+      tx.table(ORDERS_TABLE).count(),
+    ]);
+    if (kept?.records === records) return false;
+    await rebuildOrderTotals(tx);
+    return true;
+  });
 }

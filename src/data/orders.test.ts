@@ -289,6 +289,12 @@ describe('who may open an order', () => {
 });
 
 describe('unreadable records', () => {
+  // The logic tests share one module registry (vitest.config.ts): the count is of every distinct
+  // record skipped in it so far, so this file's are counted from here (their ids are its own).
+  let skippedBefore = 0;
+  beforeAll(() => {
+    skippedBefore = skippedRecordCounts().orders;
+  });
   const bad = [
     { ...storedOrder('ORD-bad-items', 'ada@example.com', '2025-01-04T10:00:00.000Z'), items: 'x' },
     {
@@ -352,7 +358,7 @@ describe('unreadable records', () => {
     await allOrders();
     await allOrders();
     await allOrderMessages();
-    expect(skippedRecordCounts().orders).toBe(3);
+    expect(skippedRecordCounts().orders - skippedBefore).toBe(3);
     expect(skippedRecordCounts().orderMessages).toBe(1);
   });
 });

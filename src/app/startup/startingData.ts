@@ -4,6 +4,7 @@
 // the app database.
 import { onAppDbAnnounced } from '../../data/appDbRegistry';
 import {
+  checkOrderTotals,
   ensureStartingData,
   hasStagedImport,
   provideDemoTables,
@@ -64,5 +65,9 @@ onAppDbAnnounced(() => {
     .then(settleHalfDoneImport)
     .catch((error: unknown) =>
       console.error('[app database] a half-done import could not be settled', error),
+    )
+    .then(checkOrderTotals)
+    .catch((error: unknown) =>
+      console.error('[app database] the order totals could not be checked', error),
     );
 });
