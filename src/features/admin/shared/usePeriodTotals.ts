@@ -17,13 +17,16 @@ const dayMs = 86_400_000;
  * loading): whole days from the totals table, the edge days from their orders.
  */
 export function usePeriodTotals(period: Period): PeriodTotals | undefined {
-  return useLiveQuery(async () => {
+  const latest = useLiveQuery(async () => {
     const now = new Date();
     const start = periodStart(period, now).getTime();
     const [current, previous] = await Promise.all([
       orderTotalsBetween(start, now.getTime()),
       orderTotalsBetween(start - periodDays[period] * dayMs, start - 1),
     ]);
-    return { current, previous };
+    return { period, current, previous };
   }, [period]);
+  // A live query keeps its last result while it runs for new deps: the previous period's
+  // figures must not show under the new period's name.
+  return latest?.period === period ? latest : undefined;
 }

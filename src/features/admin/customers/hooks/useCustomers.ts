@@ -39,13 +39,14 @@ export function useCustomers(period: Period): CustomersData | undefined {
     const now = new Date();
     const [sales, added] = await Promise.all([customerSales(), allCustomers()]);
     const active = await activeEmails(sales, periodStart(period, now).getTime(), now.getTime());
-    return { sales, added, active };
+    return { period, sales, added, active };
   }, [period]);
   return useMemo(() => {
-    if (!stored) return undefined;
+    // The previous period's result, kept while the live query runs for this one, is not shown.
+    if (!stored || stored.period !== period) return undefined;
     return {
       sales: stored.sales,
       customers: deriveCustomers(stored.sales, sampleCustomers, stored.added, stored.active),
     };
-  }, [stored]);
+  }, [stored, period]);
 }
