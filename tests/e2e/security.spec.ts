@@ -1,9 +1,10 @@
 // The built app runs under its Content-Security-Policy: no inline or remote
 // scripts, and nothing the app does trips it.
-import { expect, test } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { openApp, signInAdminViaUi } from './support';
 
-test('pages work under the Content-Security-Policy with no violation', async ({ page }) => {
+/** From the next page on, keeps every Content-Security-Policy violation the page reports. */
+async function watchCspViolations(page: Page): Promise<void> {
   await page.addInitScript(() => {
     const seen: string[] = [];
     (window as unknown as { cspViolations: string[] }).cspViolations = seen;
@@ -11,6 +12,15 @@ test('pages work under the Content-Security-Policy with no violation', async ({ 
       seen.push(`${event.violatedDirective} ${event.blockedURI}`),
     );
   });
+}
+
+/** The violations kept since this page was loaded. */
+function cspViolations(page: Page): Promise<string[]> {
+  return page.evaluate(() => (window as unknown as { cspViolations: string[] }).cspViolations);
+}
+
+test('pages work under the Content-Security-Policy with no violation', async ({ page }) => {
+  await watchCspViolations(page);
   await openApp(page, '/');
   const policy = await page
     .locator('meta[http-equiv="Content-Security-Policy"]')
@@ -22,9 +32,7 @@ test('pages work under the Content-Security-Policy with no violation', async ({ 
     await page.goto(path);
     await expect(page.locator('h1').first()).toBeVisible();
   }
-  const violations = await page.evaluate(
-    () => (window as unknown as { cspViolations: string[] }).cspViolations,
-  );
+  const violations = await cspViolations(page);
   expect(violations).toEqual([]);
 });
 
@@ -33,21 +41,13 @@ test.describe('the back office with the demo data', () => {
   test.use({ storageState: { cookies: [], origins: [] } });
 
   test('checks its stored records with no violation (no eval)', async ({ page }) => {
-    await page.addInitScript(() => {
-      const seen: string[] = [];
-      (window as unknown as { cspViolations: string[] }).cspViolations = seen;
-      document.addEventListener('securitypolicyviolation', (event) =>
-        seen.push(`${event.violatedDirective} ${event.blockedURI}`),
-      );
-    });
+    await watchCspViolations(page);
     await openApp(page, '/');
     await signInAdminViaUi(page);
     for (const path of ['/admin', '/admin/orders', '/admin/customers', '/admin/analytics']) {
       await page.goto(path);
       await expect(page.locator('main table tbody tr').first()).toBeVisible();
-      const violations = await page.evaluate(
-        () => (window as unknown as { cspViolations: string[] }).cspViolations,
-      );
+      const violations = await cspViolations(page);
       expect(violations, path).toEqual([]);
     }
   });
