@@ -9,7 +9,8 @@ const executablePath =
 // Playwright reports every request a service worker makes over the DevTools protocol. A first
 // visit's precache is ~310 requests, which cost ~2 s of CPU per test (a third of a first visit)
 // and no test looks at them. Pages' own requests are still reported, routed and taken offline;
-// the worker fetches nothing but its precache (src/sw.ts), so offline tests see what users do.
+// the worker fetches nothing but its precache and, until that is complete, the app files it
+// has not stored yet (src/sw.ts): offline tests wait for the whole precache first.
 process.env.PLAYWRIGHT_DISABLE_SERVICE_WORKER_NETWORK ??= '1';
 
 const port = Number(process.env.E2E_PORT ?? 4317);

@@ -9,7 +9,7 @@ import { RangeRequestsPlugin } from 'workbox-range-requests';
 import { CacheableResponsePlugin } from 'workbox-cacheable-response';
 import { cacheNames } from 'workbox-core';
 import { answerBackendRequest, isBackendRequest } from '../mocks/backend';
-import { precacheInParallel } from './sw/parallelPrecache';
+import { installEntries, precacheInParallel } from './sw/parallelPrecache';
 
 declare const self: ServiceWorkerGlobalScope & { __WB_MANIFEST: Array<string | { url: string }> };
 
@@ -30,33 +30,46 @@ registerRoute(
   }),
 );
 
-// Workbox's precaching, except that the install fills the cache several files at a time.
+// Workbox's precaching, except that files are fetched several at a time, and that a first install
+// stores only the shell: the rest follows after activation, when the page asks (see installEntries).
 const precache = new PrecacheController();
 precache.addToCacheList(self.__WB_MANIFEST);
 registerRoute(new PrecacheRoute(precache));
-self.addEventListener('install', (event) => {
-  event.waitUntil(
-    (async () => {
-      const cache = await caches.open(precache.strategy.cacheName);
-      // One read of what is stored, not a lookup per file.
-      const stored = new Set((await cache.keys()).map((request) => request.url));
-      await precacheInParallel(
-        precache.getURLsToCacheKeys(),
-        // A key differs from its URL when it carries a revision: such files must not come
-        // from the HTTP cache; hashed file names may.
-        (url, cacheKey) =>
-          fetch(url, {
-            credentials: 'same-origin',
-            cache: cacheKey === url ? 'default' : 'reload',
-          }),
-        {
-          has: async (key) => stored.has(key),
-          put: (key, response) => cache.put(key, response),
-        },
-      );
-    })(),
+
+async function fillPrecache(entries: Iterable<[url: string, cacheKey: string]>): Promise<void> {
+  const cache = await caches.open(precache.strategy.cacheName);
+  // One read of what is stored, not a lookup per file.
+  const stored = new Set((await cache.keys()).map((request) => request.url));
+  await precacheInParallel(
+    entries,
+    // A key differs from its URL when it carries a revision: such files must not come
+    // from the HTTP cache; hashed file names may.
+    (url, cacheKey) =>
+      fetch(url, {
+        credentials: 'same-origin',
+        cache: cacheKey === url ? 'default' : 'reload',
+      }),
+    {
+      has: async (key) => stored.has(key),
+      put: (key, response) => cache.put(key, response),
+    },
   );
+}
+
+self.addEventListener('install', (event) => {
+  const firstInstall = !self.registration.active;
+  event.waitUntil(fillPrecache(installEntries(precache.getURLsToCacheKeys(), firstInstall)));
 });
+
+// The whole app in the cache (what offline use needs); one fill at a time, retried on the next ask.
+let wholeAppStored: Promise<void> | null = null;
+function storeWholeApp(): Promise<void> {
+  wholeAppStored ??= fillPrecache(precache.getURLsToCacheKeys()).catch((error: unknown) => {
+    wholeAppStored = null;
+    throw error;
+  });
+  return wholeAppStored;
+}
 self.addEventListener('activate', (event) => {
   void precache.activate(event);
 });
@@ -77,6 +90,17 @@ self.addEventListener('message', (event) => {
   if (data && typeof data === 'object' && 'type' in data) {
     if (data.type === 'SKIP_WAITING') void self.skipWaiting();
     if (data.type === 'CLAIM_CLIENTS') void self.clients.claim();
+    // The page asks on every start; the answer (on the port sent along) says when the whole
+    // app is stored and the page works offline.
+    if (data.type === 'PRECACHE') {
+      const [port] = event.ports;
+      event.waitUntil(
+        storeWholeApp().then(
+          () => port?.postMessage({ stored: true }),
+          (error: unknown) => port?.postMessage({ stored: false, error: String(error) }),
+        ),
+      );
+    }
   }
 });
 

@@ -4,11 +4,22 @@
 
 export const adminAccount = { email: 'admin@example.com', password: 'admin123' };
 
-/** Waits until the service worker controls the page, i.e. the mocked backend answers. */
+/** Waits until the service worker controls the page (the mocked backend answers) and has stored the whole app. */
 export async function waitForController(page, timeout = 60_000) {
   await page.waitForFunction(() => Boolean(navigator.serviceWorker?.controller), undefined, {
     timeout,
   });
+  // A first install stores only the shell; the rest follows when the page asks (the app's
+  // `storeWholeApp`, same message). Measuring waits until it is done.
+  const answer = await page.evaluate(
+    () =>
+      new Promise((resolve) => {
+        const channel = new MessageChannel();
+        channel.port1.onmessage = (event) => resolve(event.data);
+        navigator.serviceWorker.controller.postMessage({ type: 'PRECACHE' }, [channel.port2]);
+      }),
+  );
+  if (!answer?.stored) throw new Error(`the worker did not store the app: ${answer?.error}`);
 }
 
 /**

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { precacheInParallel, type PrecacheTarget } from './parallelPrecache';
+import { installEntries, precacheInParallel, type PrecacheTarget } from './parallelPrecache';
 
 function memoryCache(initial: string[] = []): PrecacheTarget & { keys: Map<string, string> } {
   const keys = new Map<string, string>(initial.map((key) => [key, 'old']));
@@ -79,5 +79,22 @@ describe('precacheInParallel', () => {
         memoryCache(),
       ),
     ).rejects.toThrow('Failed to fetch');
+  });
+});
+
+describe('installEntries', () => {
+  const manifest: [string, string][] = [
+    ['http://localhost/app.html', 'http://localhost/app.html?__WB_REVISION__=a1'],
+    ['http://localhost/assets/start-x.js', 'http://localhost/assets/start-x.js'],
+    ['http://localhost/media/rnd/r1.mp4', 'http://localhost/media/rnd/r1.mp4?__WB_REVISION__=b2'],
+    ['http://localhost/shop/app.html', 'http://localhost/shop/app.html?__WB_REVISION__=c3'],
+  ];
+
+  it('a first install stores the shell only', () => {
+    expect(installEntries(manifest, true)).toEqual([manifest[0]]);
+  });
+
+  it('an update stores everything before it activates', () => {
+    expect(installEntries(manifest, false)).toEqual(manifest);
   });
 });

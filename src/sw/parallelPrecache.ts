@@ -53,3 +53,21 @@ async function plainCopy(response: Response): Promise<Response> {
     headers: response.headers,
   });
 }
+
+/** The files a first install stores before the worker activates: the shell every navigation gets. */
+export const FIRST_INSTALL_PATHS: readonly string[] = ['/app.html'];
+
+/**
+ * The entries an install stores. A first install takes only the shell, so the backend in the
+ * worker answers within a second instead of after the whole app (4 MB) has downloaded; the rest
+ * follows once the page asks (`PRECACHE` message). An update's install takes everything: the
+ * old version keeps serving meanwhile, and the new one must not activate with files missing.
+ */
+export function installEntries(
+  entries: Iterable<[url: string, cacheKey: string]>,
+  firstInstall: boolean,
+): [url: string, cacheKey: string][] {
+  const all = [...entries];
+  if (!firstInstall) return all;
+  return all.filter(([url]) => FIRST_INSTALL_PATHS.includes(new URL(url, 'http://x').pathname));
+}

@@ -42,6 +42,46 @@ test('offline: reload, new tab, deep link and the API all work', async ({ page, 
   expect(count).toBeGreaterThanOrEqual(12);
 });
 
+test('a first visit has its backend before the whole app is stored; the rest follows for offline use', async ({
+  page,
+  context,
+}) => {
+  // The page's ask for the rest is held back, so the test sees the worker between the two steps.
+  await page.addInitScript(() => {
+    const post = ServiceWorker.prototype.postMessage;
+    ServiceWorker.prototype.postMessage = function (this: ServiceWorker, ...args: unknown[]) {
+      const [message] = args as [{ type?: string } | undefined];
+      if (message?.type === 'PRECACHE' && !(window as { askForRest?: boolean }).askForRest) return;
+      return (post as (...rest: unknown[]) => void).apply(this, args);
+    };
+  });
+  await page.goto('/shop/products');
+  await page.waitForFunction(() => Boolean(navigator.serviceWorker?.controller), undefined, {
+    timeout: 15_000,
+  });
+  const categories = await page.evaluate(() =>
+    fetch('/api/products/categories').then((response) => response.status),
+  );
+  expect(categories).toBe(200);
+  const storedPaths = () =>
+    page.evaluate(async () => {
+      const name = (await caches.keys()).find((key) => key.includes('precache'));
+      const keys = name ? await (await caches.open(name)).keys() : [];
+      return keys.map((request) => new URL(request.url).pathname);
+    });
+  expect(await storedPaths()).toEqual(['/app.html']);
+
+  await page.evaluate(() => ((window as { askForRest?: boolean }).askForRest = true));
+  await waitForServiceWorker(page); // asks the worker to store the whole app, and waits
+  const stored = await storedPaths();
+  expect(stored.filter((path) => path.endsWith('.mp4'))).toHaveLength(7);
+  expect(stored.length).toBeGreaterThan(300);
+
+  await context.setOffline(true);
+  await page.goto('/careers'); // never visited: its code comes from the cache
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+});
+
 test('an unknown path shows the 404 page with a link home', async ({ page }) => {
   await openApp(page, '/no/such/page');
   await expect(page.getByText('404', { exact: true })).toBeVisible();

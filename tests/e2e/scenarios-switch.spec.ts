@@ -131,11 +131,8 @@ test('a scenario shows on every area, survives a reload and offline, and Turn of
     await expect(banner(page)).toContainText('Test scenario: server-errors');
     await expect(productsError).toBeVisible();
 
-    // Installed: the worker has precached the app before the network goes.
-    await page.evaluate(async () => {
-      await navigator.serviceWorker.ready;
-    });
-    await page.waitForLoadState('networkidle');
+    // Installed: the worker has stored the whole app before the network goes.
+    await waitForServiceWorker(page);
     await context.setOffline(true);
     await page.reload();
     await waitForServiceWorker(page);

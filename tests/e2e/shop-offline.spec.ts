@@ -1,17 +1,14 @@
 // After one online visit, the whole purchase works with the network off:
 // the app shell, the backend (in the service worker) and the app database.
 import { expect, test } from '@playwright/test';
-import { fillCheckout, openApp, setPaymentOutcome } from './support';
+import { fillCheckout, openApp, setPaymentOutcome, waitForServiceWorker } from './support';
 
 test('the whole purchase works offline', async ({ page, context }) => {
   test.setTimeout(120_000);
   await openApp(page, '/shop');
   await expect(page.getByRole('link', { name: /shop/i }).first()).toBeVisible();
-  // Let the worker finish precaching before the network goes away.
-  await page.evaluate(async () => {
-    await navigator.serviceWorker.ready;
-  });
-  await page.waitForLoadState('networkidle');
+  // The worker has stored the whole app (openApp waits for it) before the network goes away.
+  await waitForServiceWorker(page);
 
   await context.setOffline(true);
   await page.goto('/shop/products/p-001');

@@ -49,6 +49,38 @@ function register(): void {
   });
 }
 
+/**
+ * Asks the worker to store the whole app (a first install stores only the shell, see
+ * src/sw/parallelPrecache.ts). Resolves true once every file is stored and the app works
+ * offline; false when there is no worker or a file could not be fetched (asked again on the
+ * next start).
+ */
+export function storeWholeApp(): Promise<boolean> {
+  const worker = navigator.serviceWorker?.controller;
+  if (!worker) return Promise.resolve(false);
+  return new Promise((resolve) => {
+    const channel = new MessageChannel();
+    channel.port1.onmessage = (event: MessageEvent<{ stored?: boolean }>) =>
+      resolve(event.data.stored === true);
+    worker.postMessage({ type: 'PRECACHE' }, [channel.port2]);
+  });
+}
+
+/**
+ * Asks for the rest of the app a few seconds after the page's load, when idle: on a phone the
+ * download must not compete with the page's own code and first data.
+ */
+function storeWholeAppWhenIdle(): void {
+  const ask = () => void storeWholeApp();
+  void afterLoad().then(() =>
+    setTimeout(() => {
+      // Safari has no requestIdleCallback.
+      if ('requestIdleCallback' in window) requestIdleCallback(ask, { timeout: 2000 });
+      else ask();
+    }, 5000),
+  );
+}
+
 export async function startBackend(): Promise<void> {
   if (import.meta.env.DEV || !('serviceWorker' in navigator)) {
     return installInPageBackend(import.meta.env.DEV ? 'dev server' : 'no service worker support');
@@ -57,16 +89,21 @@ export async function startBackend(): Promise<void> {
   // A controlled page can call the API at once; registering (and checking for
   // updates) waits for the load event either way.
   if (navigator.serviceWorker.controller) {
+    storeWholeAppWhenIdle();
     void afterLoad().then(register);
     return;
   }
   await afterLoad();
   register();
 
-  // A first install precaches the whole app; on a slow line that takes a while.
+  // A first install stores only the shell before the worker starts; on a slow line that may
+  // still take a while.
   const registration = await Promise.race([navigator.serviceWorker.ready, timeout(20_000)]);
   if (!registration) return installInPageBackend('service worker did not start');
-  if (navigator.serviceWorker.controller) return;
+  if (navigator.serviceWorker.controller) {
+    storeWholeAppWhenIdle();
+    return;
+  }
 
   // After a hard reload the page is not controlled until the worker claims it.
   const claimed = controllerChange();
@@ -75,4 +112,5 @@ export async function startBackend(): Promise<void> {
   if (!controlled && !navigator.serviceWorker.controller) {
     return installInPageBackend('service worker does not control the page');
   }
+  storeWholeAppWhenIdle();
 }
