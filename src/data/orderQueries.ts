@@ -8,6 +8,7 @@ import { isOrder } from './orders';
 import {
   addSummary,
   emptySummary,
+  mergeSummaries,
   type CustomerSales,
   type OrderDayRecord,
   type OrderSummary,
@@ -16,8 +17,11 @@ import {
 
 const iso = (time: number) => new Date(time).toISOString();
 
-/** Orders created from `start` to `end` (both inclusive), over the `createdAt` index. */
-async function ordersFromTo(start: number, end: number): Promise<Order[]> {
+/**
+ * Every order created from `start` to `end` (both inclusive), oldest first: a range of the
+ * `createdAt` index, not the table (the order report, and a period's two edge days).
+ */
+export async function ordersBetween(start: number, end: number): Promise<Order[]> {
   const records = await db.orders
     .where('createdAt')
     .between(iso(start), iso(end), true, true)
@@ -27,14 +31,6 @@ async function ordersFromTo(start: number, end: number): Promise<Order[]> {
     const time = Date.parse(order.createdAt);
     return time >= start && time <= end;
   });
-}
-
-/**
- * Every order created from `start` to `end` (inclusive), oldest first: for the order report.
- * A range of the `createdAt` index, not the table.
- */
-export function ordersBetween(start: number, end: number): Promise<Order[]> {
-  return ordersFromTo(start, end);
 }
 
 /**
@@ -49,12 +45,12 @@ export async function orderDaysBetween(start: number, end: number): Promise<Orde
   const lastDay = iso(end).slice(0, 10);
   return db.transaction('r', [db.orders, db.orderDays], async () => {
     await db.orders.count();
-    if (firstDay === lastDay) return summariseByDay(await ordersFromTo(start, end));
+    if (firstDay === lastDay) return summariseByDay(await ordersBetween(start, end));
     const dayEnd = (day: string) => Date.parse(`${day}T00:00:00.000Z`) + 86_400_000 - 1;
     const [first, whole, last] = await Promise.all([
-      ordersFromTo(start, dayEnd(firstDay)),
+      ordersBetween(start, dayEnd(firstDay)),
       db.orderDays.where('day').between(firstDay, lastDay, false, false).toArray(),
-      ordersFromTo(Date.parse(`${lastDay}T00:00:00.000Z`), end),
+      ordersBetween(Date.parse(`${lastDay}T00:00:00.000Z`), end),
     ]);
     return [...summariseByDay(first), ...whole, ...summariseByDay(last)];
   });
@@ -62,7 +58,7 @@ export async function orderDaysBetween(start: number, end: number): Promise<Orde
 
 /** The totals of the period from `start` to `end` (inclusive). */
 export async function orderTotalsBetween(start: number, end: number): Promise<OrderSummary> {
-  return (await orderDaysBetween(start, end)).reduce(addSummary, emptySummary());
+  return mergeSummaries(await orderDaysBetween(start, end));
 }
 
 /** Every customer's orders and spending, all time, by e-mail ('' for orders without one). */

@@ -1,15 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import type { Order, OrderItem } from '../../../data/db';
-import { summariseByDay, summariseOrders } from '../../../data/orderTotals';
+import { mergeSummaries, summariseByDay, summariseOrders } from '../../../data/orderTotals';
 import { filterByPeriod, type Period } from '../shared/periods';
-import {
-  analyticsMetrics,
-  fakeRating,
-  periodSummary,
-  salesByCategory,
-  topProducts,
-  trendSeries,
-} from './model';
+import { analyticsMetrics, fakeRating, salesByCategory, topProducts, trendSeries } from './model';
 
 const now = new Date('2025-06-30T12:00:00.000Z');
 const daysAgo = (days: number) => new Date(now.getTime() - days * 86_400_000).toISOString();
@@ -220,7 +213,7 @@ describe('figures from the day records equal those from the orders', () => {
       expect(days[0].orders).toBeLessThan(onDay(firstDay));
       expect(days.at(-1)!.orders).toBeLessThan(onDay(lastDay));
 
-      const summary = periodSummary(days);
+      const summary = mergeSummaries(days);
       const revenue = round2(inPeriod.reduce((sum, o) => sum + o.total, 0));
       expect(analyticsMetrics(summary)).toEqual({
         revenue,

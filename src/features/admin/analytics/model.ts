@@ -2,12 +2,7 @@
 // order totals of the period (src/data/orderTotals.ts: one record per UTC day, money in cents),
 // never from the orders themselves. Ratings are the spec's fake ones (4.9 descending).
 import type { ProductCategory } from '../../../api/types';
-import {
-  fromCents,
-  mergeSummaries,
-  type OrderDayRecord,
-  type OrderSummary,
-} from '../../../data/orderTotals';
+import { fromCents, type OrderDayRecord, type OrderSummary } from '../../../data/orderTotals';
 import { periodDays, type Period } from '../shared/periods';
 
 export type TrendMetric = 'revenue' | 'orders' | 'aov';
@@ -194,9 +189,4 @@ export function analyticsMetrics(summary: OrderSummary): AnalyticsMetrics {
     unitsSold: summary.units,
     customers: Object.keys(summary.customers).filter((email) => email !== '').length,
   };
-}
-
-/** The period's day records added together. */
-export function periodSummary(days: readonly OrderDayRecord[]): OrderSummary {
-  return mergeSummaries(days);
 }

@@ -79,4 +79,29 @@ describe('PagedTable', () => {
     expect(screen.getByText('Showing 3 of 3 rows')).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'Next page' })).toBeNull();
   });
+
+  it('renders only the layout on screen: the table when wide, the phone cards below sm', () => {
+    const matchMedia = vi.spyOn(window, 'matchMedia');
+    const cards = <div>Phone cards</div>;
+    try {
+      for (const wide of [true, false]) {
+        matchMedia.mockImplementation(
+          (query: string) =>
+            ({
+              matches: wide,
+              media: query,
+              addEventListener: () => {},
+              removeEventListener: () => {},
+            }) as unknown as MediaQueryList,
+        );
+        renderTable(1, { phoneCards: cards });
+        expect(screen.queryByRole('table') !== null).toBe(wide);
+        expect(screen.queryByText('Row 1') !== null).toBe(wide);
+        expect(screen.queryByText('Phone cards') !== null).toBe(!wide);
+        cleanup();
+      }
+    } finally {
+      matchMedia.mockRestore();
+    }
+  });
 });

@@ -1,11 +1,5 @@
-import {
-  Group,
-  Pagination,
-  Table,
-  Text,
-  type MantineBreakpoint,
-  type TableProps,
-} from '@mantine/core';
+import { Group, Pagination, Table, Text, useMantineTheme, type TableProps } from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
 import type { ReactNode } from 'react';
 import type { Paged } from '../shared/pagination';
 import { TableScroller } from './TableScroller';
@@ -28,11 +22,12 @@ export interface PagedTableProps {
   minWidth: number;
   /** Names the table's scrolling region, e.g. "Orders table". */
   label?: string;
-  /** e.g. `{ visibleFrom: 'sm' }` when `after` replaces the table on phones. */
-  scrollProps?: { visibleFrom?: MantineBreakpoint };
   tableProps?: Omit<TableProps, 'children'>;
-  /** Shown after the table, e.g. the same rows as cards for phones. */
-  after?: ReactNode;
+  /**
+   * The same rows as cards, shown instead of the table below the `sm` breakpoint. Only the
+   * layout on screen is rendered: a page of rows costs half as much as rendering both.
+   */
+  phoneCards?: ReactNode;
   /** The footer's text; default 'Showing 11–20 of 23'. */
   summary?: ReactNode;
   /** Keep the footer's text when everything fits on one page (the pager always hides then). */
@@ -51,12 +46,16 @@ export function PagedTable({
   children,
   minWidth,
   label = 'Table',
-  scrollProps,
   tableProps,
-  after,
+  phoneCards,
   summary,
   summaryOnSinglePage = false,
 }: PagedTableProps) {
+  const theme = useMantineTheme();
+  // Read on the first render (not in an effect), so a page never renders the other layout first.
+  const wide = useMediaQuery(`(min-width: ${theme.breakpoints.sm})`, true, {
+    getInitialValueInEffect: false,
+  });
   if (loading) {
     return (
       loadingState ?? (
@@ -76,15 +75,18 @@ export function PagedTable({
   const several = paged.pages > 1;
   return (
     <>
-      <TableScroller minWidth={minWidth} label={label} visibleFrom={scrollProps?.visibleFrom}>
-        <Table highlightOnHover verticalSpacing="sm" {...tableProps}>
-          <Table.Thead>
-            <Table.Tr>{head}</Table.Tr>
-          </Table.Thead>
-          <Table.Tbody>{children}</Table.Tbody>
-        </Table>
-      </TableScroller>
-      {after}
+      {phoneCards && !wide ? (
+        phoneCards
+      ) : (
+        <TableScroller minWidth={minWidth} label={label}>
+          <Table highlightOnHover verticalSpacing="sm" {...tableProps}>
+            <Table.Thead>
+              <Table.Tr>{head}</Table.Tr>
+            </Table.Thead>
+            <Table.Tbody>{children}</Table.Tbody>
+          </Table>
+        </TableScroller>
+      )}
       {several || summaryOnSinglePage ? (
         <Group justify="space-between" mt="md" wrap="wrap">
           <Text size="sm" c="dimmed">

@@ -1,4 +1,4 @@
-import { Box, Text, type MantineBreakpoint } from '@mantine/core';
+import { Box, Text } from '@mantine/core';
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import classes from './TableScroller.module.css';
 
@@ -9,7 +9,6 @@ export interface TableScrollerProps {
   minWidth: number;
   /** Names the scrolling region for screen readers, e.g. "Orders table". */
   label: string;
-  visibleFrom?: MantineBreakpoint;
   children: ReactNode;
 }
 
@@ -17,7 +16,7 @@ export interface TableScrollerProps {
  * A wide table on a narrow screen: it scrolls inside its card (never the page), with a shadow
  * on each side that has more columns and a line saying so, so a phone user knows they exist.
  */
-export function TableScroller({ minWidth, label, visibleFrom, children }: TableScrollerProps) {
+export function TableScroller({ minWidth, label, children }: TableScrollerProps) {
   const scroller = useRef<HTMLDivElement>(null);
   const [more, setMore] = useState({ left: false, right: false });
 
@@ -45,7 +44,7 @@ export function TableScroller({ minWidth, label, visibleFrom, children }: TableS
 
   const overflowing = more.left || more.right;
   return (
-    <Box visibleFrom={visibleFrom} className={classes.frame}>
+    <Box className={classes.frame}>
       {overflowing ? (
         <Text size="xs" c="dimmed" className={classes.hint}>
           {tableScrollHint}

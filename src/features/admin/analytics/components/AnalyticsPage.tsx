@@ -1,8 +1,9 @@
 import '@mantine/charts/styles.css';
 import { Badge, Box, Group, Paper, Select, SimpleGrid, Table, Text, Title } from '@mantine/core';
-import { useLiveQuery } from 'dexie-react-hooks';
+import { useLiveQueryFor } from '../../shared/useLiveQueryFor';
 import { lazy, Suspense, useMemo } from 'react';
 import { orderDaysBetween } from '../../../../data/orderQueries';
+import { mergeSummaries } from '../../../../data/orderTotals';
 import { formatPrice } from '../../../../lib/money';
 import { formatInteger } from '../../shared/format';
 import {
@@ -27,7 +28,6 @@ import { sampleFigures } from '../../shared/salesFigures';
 import {
   analyticsCategoryLabels,
   analyticsMetrics,
-  periodSummary,
   salesByCategory,
   toTrendMetric,
   topProducts,
@@ -52,7 +52,7 @@ const metricColors = { revenue: 'sky.6', orders: 'teal.6', aov: 'violet.6' } as 
 async function periodDaysNow(period: Period) {
   const now = new Date();
   const days = await orderDaysBetween(periodStart(period, now).getTime(), now.getTime());
-  return { period, now, days };
+  return { now, days };
 }
 
 export function AnalyticsPage() {
@@ -62,11 +62,9 @@ export function AnalyticsPage() {
   });
   const period = toPeriod(list.period);
   const metric = toTrendMetric(list.metric);
-  const latest = useLiveQuery(() => periodDaysNow(period), [period]);
-  // Undefined while loading, and while the previous period's figures are all there is.
-  const data = latest?.period === period ? latest : undefined;
+  const data = useLiveQueryFor(period, periodDaysNow);
 
-  const summary = useMemo(() => periodSummary(data?.days ?? []), [data]);
+  const summary = useMemo(() => mergeSummaries(data?.days ?? []), [data]);
   const metrics = useMemo(() => analyticsMetrics(summary), [summary]);
   const trend = useMemo(
     () => trendSeries(data?.days ?? [], period, data?.now ?? new Date()),

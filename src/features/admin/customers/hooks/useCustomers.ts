@@ -1,9 +1,9 @@
-import { useLiveQuery } from 'dexie-react-hooks';
 import { useMemo } from 'react';
 import { sampleCustomers } from '../../../../content/adminSamples';
 import { allCustomers } from '../../../../data/customers';
 import { customerSales, orderedBetween } from '../../../../data/orderQueries';
 import { periodStart, type Period } from '../../shared/periods';
+import { useLiveQueryFor } from '../../shared/useLiveQueryFor';
 import { deriveCustomers, type Customer, type CustomerSalesByEmail } from '../model';
 
 export interface CustomersData {
@@ -35,18 +35,17 @@ async function activeEmails(sales: CustomerSalesByEmail, start: number, end: num
  * the orders.
  */
 export function useCustomers(period: Period): CustomersData | undefined {
-  const stored = useLiveQuery(async () => {
+  const stored = useLiveQueryFor(period, async (period) => {
     const now = new Date();
     const [sales, added] = await Promise.all([customerSales(), allCustomers()]);
     const active = await activeEmails(sales, periodStart(period, now).getTime(), now.getTime());
-    return { period, sales, added, active };
-  }, [period]);
+    return { sales, added, active };
+  });
   return useMemo(() => {
-    // The previous period's result, kept while the live query runs for this one, is not shown.
-    if (!stored || stored.period !== period) return undefined;
+    if (!stored) return undefined;
     return {
       sales: stored.sales,
       customers: deriveCustomers(stored.sales, sampleCustomers, stored.added, stored.active),
     };
-  }, [stored, period]);
+  }, [stored]);
 }

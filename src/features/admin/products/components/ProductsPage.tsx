@@ -285,7 +285,6 @@ export function ProductsPage() {
           emptyText="No products found"
           minWidth={760}
           label="Products table"
-          scrollProps={{ visibleFrom: 'sm' }}
           tableProps={{ striped: true }}
           head={
             <>
@@ -300,8 +299,8 @@ export function ProductsPage() {
               <Table.Th>Actions</Table.Th>
             </>
           }
-          after={
-            <SimpleGrid cols={1} spacing="sm" hiddenFrom="sm">
+          phoneCards={
+            <SimpleGrid cols={1} spacing="sm">
               {paged.rows.map((product) => (
                 <Card
                   key={product.id}
