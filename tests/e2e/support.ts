@@ -18,7 +18,7 @@ export async function waitForServiceWorker(page: Page): Promise<void> {
 }
 
 /**
- * Runs in the page: asks the worker to store the whole app (src/app/startup/backend.ts
+ * Runs in the page: asks the worker to store the whole app (src/app/startup/wholeApp.ts
  * `storeWholeApp`, the same message) and resolves with its answer.
  */
 export function storeWholeAppInPage(): Promise<{ stored: boolean; error?: string }> {

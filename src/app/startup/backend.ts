@@ -3,6 +3,7 @@
 // in-page fallback is installed where no worker can.
 import { registerSW } from 'virtual:pwa-register';
 import { pendingUpdate } from './pwaStatus';
+import { afterLoad, storeWholeAppWhenIdle } from './wholeApp';
 
 function timeout(ms: number): Promise<null> {
   return new Promise((resolve) => setTimeout(() => resolve(null), ms));
@@ -20,12 +21,6 @@ async function installInPageBackend(reason: string): Promise<void> {
   console.info(`[startup] answering the API in the page (${reason})`);
   const { installInPageBackend: install } = await import('./inPageBackend');
   install();
-}
-
-/** After the page's own load: the worker's precache then does not compete with first paint. */
-function afterLoad(): Promise<void> {
-  if (document.readyState === 'complete') return Promise.resolve();
-  return new Promise((resolve) => window.addEventListener('load', () => resolve(), { once: true }));
 }
 
 function register(): void {
@@ -47,38 +42,6 @@ function register(): void {
     onRegisterError: (error: unknown) =>
       console.error('[startup] worker registration failed', error),
   });
-}
-
-/**
- * Asks the worker to store the whole app (a first install stores only the shell, see
- * src/sw/parallelPrecache.ts). Resolves true once every file is stored and the app works
- * offline; false when there is no worker or a file could not be fetched (asked again on the
- * next start).
- */
-export function storeWholeApp(): Promise<boolean> {
-  const worker = navigator.serviceWorker?.controller;
-  if (!worker) return Promise.resolve(false);
-  return new Promise((resolve) => {
-    const channel = new MessageChannel();
-    channel.port1.onmessage = (event: MessageEvent<{ stored?: boolean }>) =>
-      resolve(event.data.stored === true);
-    worker.postMessage({ type: 'PRECACHE' }, [channel.port2]);
-  });
-}
-
-/**
- * Asks for the rest of the app a few seconds after the page's load, when idle: on a phone the
- * download must not compete with the page's own code and first data.
- */
-function storeWholeAppWhenIdle(): void {
-  const ask = () => void storeWholeApp();
-  void afterLoad().then(() =>
-    setTimeout(() => {
-      // Safari has no requestIdleCallback.
-      if ('requestIdleCallback' in window) requestIdleCallback(ask, { timeout: 2000 });
-      else ask();
-    }, 5000),
-  );
 }
 
 export async function startBackend(): Promise<void> {
