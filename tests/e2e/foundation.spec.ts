@@ -5,7 +5,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { appDbRecord, openApp, waitForServiceWorker } from './support';
-import { startTwoBuildServer } from './staticServer';
+import { startStaticServer, startTwoBuildServer } from './staticServer';
 
 test('first visit renders and the service worker answers GET /api/products', async ({ page }) => {
   await openApp(page, '/');
@@ -80,6 +80,45 @@ test('a first visit has its backend before the whole app is stored; the rest fol
   await context.setOffline(true);
   await page.goto('/careers'); // never visited: its code comes from the cache
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+});
+
+test('offline before the whole app is stored, the notice says which pages still need the network', async ({
+  browser,
+}) => {
+  const distDir = process.env.OUT_DIR ?? 'dist';
+  const server = await startStaticServer(distDir);
+  const empty = await mkdtemp(join(tmpdir(), 'sf-empty-'));
+  const context = await browser.newContext({ baseURL: server.url });
+  try {
+    const page = await context.newPage();
+    await page.goto('/about');
+    await page.waitForFunction(() => Boolean(navigator.serviceWorker?.controller), undefined, {
+      timeout: 15_000,
+    });
+    // The page has loaded and gone idle (its banners' code is in)…
+    await page.waitForFunction(() =>
+      performance
+        .getEntriesByType('resource')
+        .some((entry) => entry.name.includes('/StatusBannersView-')),
+    );
+    // …and every file is gone from the server before it asks for the rest (5 s after its load).
+    server.setRoot(empty);
+    await context.setOffline(true);
+    const notice = page.getByRole('status').filter({ hasText: 'You are offline' });
+    await expect(notice).toContainText(
+      'Pages you have not opened yet are not stored on this device: they need the network once.',
+    );
+
+    server.setRoot(distDir);
+    await context.setOffline(false);
+    await waitForServiceWorker(page);
+    await context.setOffline(true);
+    await expect(notice).toContainText('Everything keeps working');
+  } finally {
+    await context.close();
+    await server.close();
+    await rm(empty, { recursive: true, force: true });
+  }
 });
 
 test('an unknown path shows the 404 page with a link home', async ({ page }) => {

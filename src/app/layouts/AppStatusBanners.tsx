@@ -1,13 +1,21 @@
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, useEffect, type ComponentType } from 'react';
 import { useOnline, usePendingUpdate } from '../startup/pwaStatus';
+import { whenIdleAfterLoad } from '../startup/wholeApp';
+import type { StatusBannersViewProps } from './StatusBannersView';
 
-// Most visits never go offline or see an update: the banners' code loads only then.
-const StatusBannersView = lazy(() => import('./StatusBannersView'));
+// Most visits never go offline or see an update: the banners' code is not part of the page's
+// start. It loads once the page is idle, so the offline notice shows even when the connection
+// drops before the worker has stored the whole app (decision 0008).
+// A chunk that cannot load (offline, a new version deployed) shows no banner; the page stays.
+const loadBanners = (): Promise<{ default: ComponentType<StatusBannersViewProps> }> =>
+  import('./StatusBannersView').catch(() => ({ default: () => null }));
+const StatusBannersView = lazy(loadBanners);
 
 /** The online/offline indicator and the update prompt. */
 export function AppStatusBanners() {
   const online = useOnline();
   const update = usePendingUpdate();
+  useEffect(() => whenIdleAfterLoad(() => void loadBanners()), []);
   if (online && !update) return null;
   return (
     <Suspense fallback={null}>

@@ -1,5 +1,6 @@
 import { Button, Group, Paper, Text } from '@mantine/core';
 import { useEffect, useState } from 'react';
+import { storeWholeApp } from '../startup/wholeApp';
 import classes from './AppStatusBanners.module.css';
 
 export interface StatusBannersViewProps {
@@ -11,12 +12,24 @@ export interface StatusBannersViewProps {
 /** How long the offline notice explains itself before it shrinks to a small pill. */
 export const offlineDetailMs = 6000;
 
+export const partlyStoredText =
+  'Pages you have not opened yet are not stored on this device: they need the network once.';
+
 /** Mounted each time the connection drops: explains itself, then shrinks to a small pill. */
 function OfflineNotice() {
   const [detail, setDetail] = useState(true);
+  // Whether the whole app is stored (decision 0008); offline, the worker's answer is a cache check.
+  const [wholeAppStored, setWholeAppStored] = useState(true);
   useEffect(() => {
     const timer = window.setTimeout(() => setDetail(false), offlineDetailMs);
-    return () => window.clearTimeout(timer);
+    let current = true;
+    void storeWholeApp().then((stored) => {
+      if (current) setWholeAppStored(stored || !navigator.serviceWorker?.controller);
+    });
+    return () => {
+      current = false;
+      window.clearTimeout(timer);
+    };
   }, []);
   return (
     <Paper
@@ -30,7 +43,11 @@ function OfflineNotice() {
         You are offline
       </Text>
       {detail && (
-        <Text size="xs">Everything keeps working; messages are sent when you reconnect.</Text>
+        <Text size="xs">
+          {wholeAppStored
+            ? 'Everything keeps working; messages are sent when you reconnect.'
+            : partlyStoredText}
+        </Text>
       )}
     </Paper>
   );

@@ -33,11 +33,16 @@ export function storeWholeAppWhenIdle(): void {
     void storeWholeApp().then((stored) => {
       if (!stored) window.addEventListener('online', ask, { once: true });
     });
+  whenIdleAfterLoad(ask, 5000);
+}
+
+/** Runs `task` at an idle moment `delayMs` after the page's load. */
+export function whenIdleAfterLoad(task: () => void, delayMs = 0): void {
   void afterLoad().then(() =>
     setTimeout(() => {
       // Safari has no requestIdleCallback.
-      if ('requestIdleCallback' in window) requestIdleCallback(ask, { timeout: 2000 });
-      else ask();
-    }, 5000),
+      if ('requestIdleCallback' in window) requestIdleCallback(task, { timeout: 2000 });
+      else task();
+    }, delayMs),
   );
 }
