@@ -61,14 +61,14 @@ self.addEventListener('install', (event) => {
   event.waitUntil(fillPrecache(installEntries(precache.getURLsToCacheKeys(), firstInstall)));
 });
 
-// The whole app in the cache (what offline use needs); one fill at a time, retried on the next ask.
-let wholeAppStored: Promise<void> | null = null;
+// The whole app in the cache (what offline use needs). Asks during a fill share it; each later ask
+// looks at the cache again, so its answer is about the cache as it is now.
+let wholeAppFill: Promise<void> | null = null;
 function storeWholeApp(): Promise<void> {
-  wholeAppStored ??= fillPrecache(precache.getURLsToCacheKeys()).catch((error: unknown) => {
-    wholeAppStored = null;
-    throw error;
+  wholeAppFill ??= fillPrecache(precache.getURLsToCacheKeys()).finally(() => {
+    wholeAppFill = null;
   });
-  return wholeAppStored;
+  return wholeAppFill;
 }
 self.addEventListener('activate', (event) => {
   void precache.activate(event);
