@@ -54,11 +54,13 @@ async function coldLoad(browser, baseUrl, { path, admin }) {
     const pageFiles = new Map();
     const workerFiles = new Map();
     const pending = [];
+    let pageLoaded = false;
     context.on('response', (response) => {
       const kind = kindOf(response);
       if (!kind || response.status() !== 200) return;
       const url = response.url();
       const fromWorker = Boolean(response.request().serviceWorker());
+      if (!fromWorker && pageLoaded) return; // the page's own load is over
       const target = fromWorker ? workerFiles : pageFiles;
       if (target.has(url)) return;
       target.set(url, null);
@@ -78,6 +80,11 @@ async function coldLoad(browser, baseUrl, { path, admin }) {
     const watch = networkWatch(context);
     await page.goto(`${baseUrl}${path}`, { waitUntil: 'load', timeout: 60_000 });
     const { timedOut } = await watch.quiet({ quietMs: 2000, maxMs: 60_000 });
+    // A first install stores only the shell; the rest of the precache follows when the page
+    // asks (5 s after its load). Ask now and wait, so the precache figures are the whole app.
+    pageLoaded = true;
+    await waitForController(page);
+    await watch.quiet({ quietMs: 2000, maxMs: 60_000 });
     watch.stop();
     await Promise.all(pending);
     const heading = await page

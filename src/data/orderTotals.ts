@@ -505,7 +505,8 @@ export async function rebuildOrderTotals(tx: Transaction): Promise<void> {
       const name = order.customerInfo?.name;
       if (typeof name === 'string') order.nameKey = name.trim().toLowerCase();
     });
-  const orders = ((await tx.table(ORDERS_TABLE).toArray()) as unknown[]).filter(isValidOrder);
+  const records = (await tx.table(ORDERS_TABLE).toArray()) as unknown[];
+  const orders = records.filter(isValidOrder);
   const byEmail = new Map<string, Order[]>();
   for (const order of orders) {
     const list = byEmail.get(order.email);
@@ -518,10 +519,7 @@ export async function rebuildOrderTotals(tx: Transaction): Promise<void> {
   await tx
     .table(ORDER_CUSTOMERS_TABLE)
     .bulkPut([...byEmail].map(([email, list]) => customersRecord(email, list)));
-  const count: OrderRecordCount = {
-    day: RECORD_COUNT_KEY,
-    records: await tx.table(ORDERS_TABLE).count(),
-  };
+  const count: OrderRecordCount = { day: RECORD_COUNT_KEY, records: records.length };
   await tx.table(ORDER_DAYS_TABLE).put(count);
 }
 

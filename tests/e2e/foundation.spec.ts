@@ -42,19 +42,22 @@ test('offline: reload, new tab, deep link and the API all work', async ({ page, 
   expect(count).toBeGreaterThanOrEqual(12);
 });
 
+/** Init script: the page's PRECACHE asks are dropped until `window.askForRest` is set. */
+function holdTheAskForTheRest() {
+  const post = ServiceWorker.prototype.postMessage;
+  ServiceWorker.prototype.postMessage = function (this: ServiceWorker, ...args: unknown[]) {
+    const [message] = args as [{ type?: string } | undefined];
+    if (message?.type === 'PRECACHE' && !(window as { askForRest?: boolean }).askForRest) return;
+    return (post as (...rest: unknown[]) => void).apply(this, args);
+  };
+}
+
 test('a first visit has its backend before the whole app is stored; the rest follows for offline use', async ({
   page,
   context,
 }) => {
   // The page's ask for the rest is held back, so the test sees the worker between the two steps.
-  await page.addInitScript(() => {
-    const post = ServiceWorker.prototype.postMessage;
-    ServiceWorker.prototype.postMessage = function (this: ServiceWorker, ...args: unknown[]) {
-      const [message] = args as [{ type?: string } | undefined];
-      if (message?.type === 'PRECACHE' && !(window as { askForRest?: boolean }).askForRest) return;
-      return (post as (...rest: unknown[]) => void).apply(this, args);
-    };
-  });
+  await page.addInitScript(holdTheAskForTheRest);
   await page.goto('/shop/products');
   await page.waitForFunction(() => Boolean(navigator.serviceWorker?.controller), undefined, {
     timeout: 15_000,
@@ -91,18 +94,25 @@ test('offline before the whole app is stored, the notice says which pages still 
   const context = await browser.newContext({ baseURL: server.url });
   try {
     const page = await context.newPage();
+    // The page's own ask for the rest is held back until the server has lost its files.
+    await page.addInitScript(holdTheAskForTheRest);
     await page.goto('/about');
     await page.waitForFunction(() => Boolean(navigator.serviceWorker?.controller), undefined, {
       timeout: 15_000,
     });
-    // The page has loaded and gone idle (its banners' code is in)…
-    await page.waitForFunction(() =>
+    // The page has settled (its banners' code is in, 5 s after its load)…
+    const bannersCode = await page.waitForFunction(() =>
       performance
         .getEntriesByType('resource')
-        .some((entry) => entry.name.includes('/StatusBannersView-')),
+        .map((entry) => entry.name)
+        .find((name) => /\/StatusBannersView-[^/]*\.js$/.test(name)),
     );
-    // …and every file is gone from the server before it asks for the rest (5 s after its load).
+    // (the same import resolves once the module and everything it imports have loaded)
+    const bannersUrl = (await bannersCode.jsonValue()) as string;
+    await page.evaluate(async (url) => void (await import(url)), bannersUrl);
+    // …and every file is gone from the server before the rest can be stored.
     server.setRoot(empty);
+    await page.evaluate(() => ((window as { askForRest?: boolean }).askForRest = true));
     await context.setOffline(true);
     const notice = page.getByRole('status').filter({ hasText: 'You are offline' });
     await expect(notice).toContainText(

@@ -1,10 +1,10 @@
 import { lazy, Suspense, useEffect, type ComponentType } from 'react';
 import { useOnline, usePendingUpdate } from '../startup/pwaStatus';
-import { whenIdleAfterLoad } from '../startup/wholeApp';
+import { whenPageSettled } from '../startup/wholeApp';
 import type { StatusBannersViewProps } from './StatusBannersView';
 
 // Most visits never go offline or see an update: the banners' code is not part of the page's
-// start. It loads once the page is idle, so the offline notice shows even when the connection
+// start. It loads with the rest of the app, once the page has settled, so the offline notice shows even when the connection
 // drops before the worker has stored the whole app (decision 0008).
 // A chunk that cannot load (offline, a new version deployed) shows no banner; the page stays.
 const loadBanners = (): Promise<{ default: ComponentType<StatusBannersViewProps> }> =>
@@ -15,7 +15,7 @@ const StatusBannersView = lazy(loadBanners);
 export function AppStatusBanners() {
   const online = useOnline();
   const update = usePendingUpdate();
-  useEffect(() => whenIdleAfterLoad(() => void loadBanners()), []);
+  useEffect(() => whenPageSettled(() => void loadBanners()), []);
   if (online && !update) return null;
   return (
     <Suspense fallback={null}>

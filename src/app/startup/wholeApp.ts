@@ -33,16 +33,19 @@ export function storeWholeAppWhenIdle(): void {
     void storeWholeApp().then((stored) => {
       if (!stored) window.addEventListener('online', ask, { once: true });
     });
-  whenIdleAfterLoad(ask, 5000);
+  whenPageSettled(ask);
 }
 
-/** Runs `task` at an idle moment `delayMs` after the page's load. */
-export function whenIdleAfterLoad(task: () => void, delayMs = 0): void {
+/**
+ * Runs `task` at an idle moment 5 s after the page's load, once its own code and first data are
+ * in: for downloads the page does not need yet.
+ */
+export function whenPageSettled(task: () => void): void {
   void afterLoad().then(() =>
     setTimeout(() => {
       // Safari has no requestIdleCallback.
       if ('requestIdleCallback' in window) requestIdleCallback(task, { timeout: 2000 });
       else task();
-    }, delayMs),
+    }, 5000),
   );
 }

@@ -1,6 +1,5 @@
 import '@mantine/charts/styles.css';
 import { Badge, Box, Group, Paper, Select, SimpleGrid, Table, Text, Title } from '@mantine/core';
-import { useLiveQueryFor } from '../../shared/useLiveQueryFor';
 import { lazy, Suspense, useMemo } from 'react';
 import { orderDaysBetween } from '../../../../data/orderQueries';
 import { mergeSummaries } from '../../../../data/orderTotals';
@@ -16,6 +15,7 @@ import {
 import { PageHeader } from '../../components/PageHeader';
 import { StatCard } from '../../components/StatCard';
 import { useListState } from '../../shared/useListState';
+import { useLiveQueryFor } from '../../shared/useLiveQueryFor';
 import {
   defaultPeriod,
   periodLabels,
