@@ -1,9 +1,14 @@
 // Prices are shown with a dollar sign, thousands separators and two decimals (spec §9).
 // Formatted by hand: Intl.NumberFormat's first use loads locale data, about 25 ms on a phone in
 // the middle of the catalogue's first render, for a format that never changes.
+/** `'1234567'` → `'1,234,567'` (digits only). */
+export function groupThousands(digits: string): string {
+  return digits.replace(/\B(?=(\d{3})+(?!\d))/g, ',');
+}
+
 function withThousands(fixed: string): string {
   const [whole = '0', cents = '00'] = fixed.split('.');
-  return `${whole.replace(/\B(?=(\d{3})+(?!\d))/g, ',')}.${cents}`;
+  return `${groupThousands(whole)}.${cents}`;
 }
 
 /** `formatPrice(1234.5)` → `'$1,234.50'`; negatives as `'-$5.00'`; non-finite as `'$0.00'`. */
