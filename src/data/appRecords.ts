@@ -2,6 +2,10 @@
 // messages skip records that fail these (an older build, an extension or a half-written record
 // must not blank a page); an imported data file must pass them all before anything is written.
 // Objects are parsed, not trusted: unknown fields are dropped.
+//
+// Every schema, and every field type they share, is built on first use: building them all at
+// import cost ~50 ms of an admin page's cold start, and a page only ever parses orders and order
+// messages. Each one is a function that returns the same schema on every call.
 import { z } from '../lib/zod';
 import type {
   AppNotification,
@@ -16,154 +20,187 @@ import type {
   WishlistEntry,
 } from './db';
 
-const finite = z.number().refine(Number.isFinite, 'must be a finite number');
+/** Builds the value on the first call; every call returns that one. */
+function memo<T>(build: () => T): () => T {
+  let built: { value: T } | undefined;
+  return () => (built ??= { value: build() }).value;
+}
+
+const finite = memo(() => z.number().refine(Number.isFinite, 'must be a finite number'));
 /** Finite and a whole number of cents (within float noise). */
-const money = finite.refine(
-  (value) => Math.abs(value * 100 - Math.round(value * 100)) < 1e-6,
-  'must be rounded to cents',
-);
-const count = z.number().int().nonnegative();
-const text = z.string().max(20_000);
-const id = z.string().min(1).max(200);
-/** An ISO time the app can sort and show. */
-const isoTime = z
-  .string()
-  .max(40)
-  .refine((value) => !Number.isNaN(Date.parse(value)), 'must be a date and time');
-
-const orderItemSchema = z.object({
-  productId: z.string(),
-  name: z.string(),
-  price: money,
-  quantity: finite,
-  imageUrl: z.string(),
-  // Not narrowed to today's categories: an order outlives its catalogue.
-  category: z.string(),
-});
-
-const statusChangeSchema = z.object({ status: z.string(), at: z.string() });
-
-export const orderSchema = z.object({
-  id: z.string(),
-  items: z.array(orderItemSchema),
-  status: z.string(),
-  subtotal: money,
-  discount: money,
-  couponCode: z.string().nullable().default(null),
-  total: money,
-  createdAt: z.string(),
-  customerInfo: z.object({ name: z.string(), email: z.string(), address: z.string() }),
-  email: z.string(),
-  statusHistory: z.array(statusChangeSchema).optional(),
-  placedBy: z.string().nullish(),
-  customerSeen: z
-    .object({ status: z.string(), supportMessageAt: z.string().nullable() })
-    .optional(),
-  nameKey: z.string().optional(),
-});
-
-export const orderMessageSchema = z.object({
-  id: z.string(),
-  orderId: z.string(),
-  text: z.string(),
-  sender: z.enum(['customer', 'support']),
-  timestamp: z.string(),
-  readByStaff: z.boolean().default(false),
-});
-
-const productCategory = z.enum(['courses', 'drones']);
-
-const wishlistEntrySchema = z
-  .object({
-    productId: id,
-    product: z.object({
-      id,
-      name: text,
-      description: text,
-      price: money,
-      originalPrice: money,
-      imageUrl: text,
-      category: productCategory,
-      trackingId: z.string().max(200).nullable().default(null),
-      specifications: z
-        .array(z.object({ label: z.string().max(200), value: z.string().max(2_000) }))
-        .optional(),
-    }),
-    addedAt: isoTime,
-  })
-  .refine((entry) => entry.product.id === entry.productId, 'product id differs from the key');
-
-const cartHistorySchema = z.object({
-  id,
-  owner: z.string().max(320),
-  productId: id,
-  productName: text,
-  productImage: text,
-  price: money,
-  quantity: count,
-  status: z.enum(['active', 'purchased', 'removed']),
-  addedAt: isoTime,
-});
-
-const notificationSchema = z.object({
-  id,
-  type: z.enum(['warning', 'success', 'error', 'info']),
-  title: text,
-  message: text,
-  timestamp: isoTime,
-  read: z.boolean(),
-  actionRequired: z.boolean(),
-});
-
-const settingSchema = z.object({ key: z.string().min(1).max(200), value: z.unknown() });
-
-const conversationSchema = z.object({
-  id,
-  customerName: text,
-  customerEmail: z.string().max(320),
-  messages: z.array(
-    z.object({ id, sender: z.enum(['customer', 'admin']), text, timestamp: isoTime }),
+const money = memo(() =>
+  finite().refine(
+    (value) => Math.abs(value * 100 - Math.round(value * 100)) < 1e-6,
+    'must be rounded to cents',
   ),
-  unread: count,
-  updatedAt: isoTime,
-});
+);
+const count = memo(() => z.number().int().nonnegative());
+const text = memo(() => z.string().max(20_000));
+const id = memo(() => z.string().min(1).max(200));
+/** An ISO time the app can sort and show. */
+const isoTime = memo(() =>
+  z
+    .string()
+    .max(40)
+    .refine((value) => !Number.isNaN(Date.parse(value)), 'must be a date and time'),
+);
 
-const outboxEntrySchema = z.object({
-  id: count.optional(),
-  kind: z.literal('contact'),
-  payload: z.record(z.string(), z.string().max(20_000)),
-  createdAt: isoTime,
-  attempts: count,
-  lastError: z.string().max(2_000).nullable(),
-});
+const orderItemSchema = memo(() =>
+  z.object({
+    productId: z.string(),
+    name: z.string(),
+    price: money(),
+    quantity: finite(),
+    imageUrl: z.string(),
+    // Not narrowed to today's categories: an order outlives its catalogue.
+    category: z.string(),
+  }),
+);
 
-const applicationSchema = z.object({
-  id: count.optional(),
-  jobId: id,
-  jobTitle: text,
-  firstName: text,
-  lastName: text,
-  email: z.string().max(320),
-  phone: z.string().max(50),
-  coverLetter: text,
-  linkedin: text,
-  portfolio: text,
-  resumeName: z.string().max(300).nullable(),
-  resumeSize: count.nullable(),
-  submittedAt: isoTime,
-});
+const statusChangeSchema = memo(() => z.object({ status: z.string(), at: z.string() }));
 
-const customerSchema = z.object({
-  id,
-  name: text,
-  email: z.string().max(320),
-  phone: z.string().max(50),
-  address: text,
-  joinDate: isoTime,
-  status: z.enum(['active', 'inactive']),
-});
+export const orderSchema = memo(() =>
+  z.object({
+    id: z.string(),
+    items: z.array(orderItemSchema()),
+    status: z.string(),
+    subtotal: money(),
+    discount: money(),
+    couponCode: z.string().nullable().default(null),
+    total: money(),
+    createdAt: z.string(),
+    customerInfo: z.object({ name: z.string(), email: z.string(), address: z.string() }),
+    email: z.string(),
+    statusHistory: z.array(statusChangeSchema()).optional(),
+    placedBy: z.string().nullish(),
+    customerSeen: z
+      .object({ status: z.string(), supportMessageAt: z.string().nullable() })
+      .optional(),
+    nameKey: z.string().optional(),
+  }),
+);
 
-/** One schema per table; each table's records are a list of its records. */
+export const orderMessageSchema = memo(() =>
+  z.object({
+    id: z.string(),
+    orderId: z.string(),
+    text: z.string(),
+    sender: z.enum(['customer', 'support']),
+    timestamp: z.string(),
+    readByStaff: z.boolean().default(false),
+  }),
+);
+
+const wishlistEntrySchema = memo(() =>
+  z
+    .object({
+      productId: id(),
+      product: z.object({
+        id: id(),
+        name: text(),
+        description: text(),
+        price: money(),
+        originalPrice: money(),
+        imageUrl: text(),
+        category: z.enum(['courses', 'drones']),
+        trackingId: z.string().max(200).nullable().default(null),
+        specifications: z
+          .array(z.object({ label: z.string().max(200), value: z.string().max(2_000) }))
+          .optional(),
+      }),
+      addedAt: isoTime(),
+    })
+    .refine((entry) => entry.product.id === entry.productId, 'product id differs from the key'),
+);
+
+const cartHistorySchema = memo(() =>
+  z.object({
+    id: id(),
+    owner: z.string().max(320),
+    productId: id(),
+    productName: text(),
+    productImage: text(),
+    price: money(),
+    quantity: count(),
+    status: z.enum(['active', 'purchased', 'removed']),
+    addedAt: isoTime(),
+  }),
+);
+
+const notificationSchema = memo(() =>
+  z.object({
+    id: id(),
+    type: z.enum(['warning', 'success', 'error', 'info']),
+    title: text(),
+    message: text(),
+    timestamp: isoTime(),
+    read: z.boolean(),
+    actionRequired: z.boolean(),
+  }),
+);
+
+const settingSchema = memo(() => z.object({ key: z.string().min(1).max(200), value: z.unknown() }));
+
+const conversationSchema = memo(() =>
+  z.object({
+    id: id(),
+    customerName: text(),
+    customerEmail: z.string().max(320),
+    messages: z.array(
+      z.object({
+        id: id(),
+        sender: z.enum(['customer', 'admin']),
+        text: text(),
+        timestamp: isoTime(),
+      }),
+    ),
+    unread: count(),
+    updatedAt: isoTime(),
+  }),
+);
+
+const outboxEntrySchema = memo(() =>
+  z.object({
+    id: count().optional(),
+    kind: z.literal('contact'),
+    payload: z.record(z.string(), z.string().max(20_000)),
+    createdAt: isoTime(),
+    attempts: count(),
+    lastError: z.string().max(2_000).nullable(),
+  }),
+);
+
+const applicationSchema = memo(() =>
+  z.object({
+    id: count().optional(),
+    jobId: id(),
+    jobTitle: text(),
+    firstName: text(),
+    lastName: text(),
+    email: z.string().max(320),
+    phone: z.string().max(50),
+    coverLetter: text(),
+    linkedin: text(),
+    portfolio: text(),
+    resumeName: z.string().max(300).nullable(),
+    resumeSize: count().nullable(),
+    submittedAt: isoTime(),
+  }),
+);
+
+const customerSchema = memo(() =>
+  z.object({
+    id: id(),
+    name: text(),
+    email: z.string().max(320),
+    phone: z.string().max(50),
+    address: text(),
+    joinDate: isoTime(),
+    status: z.enum(['active', 'inactive']),
+  }),
+);
+
+/** Each table's schema (built on first call); each table's records are a list of its records. */
 export const appTableSchemas = {
   wishlist: wishlistEntrySchema,
   orders: orderSchema,
@@ -175,7 +212,7 @@ export const appTableSchemas = {
   outbox: outboxEntrySchema,
   applications: applicationSchema,
   customers: customerSchema,
-} satisfies Record<string, z.ZodType>;
+} satisfies Record<string, () => z.ZodType>;
 
 // What a schema accepts must be a record of the type the database declares, and every field the
 // type declares must be known to the schema (or parsing would drop it): the build fails otherwise.
@@ -183,7 +220,9 @@ type Fits<Parsed extends Stored, Stored> = Parsed;
 type KnowsEvery<Parsed, Stored> = [Exclude<keyof Stored, keyof Parsed>] extends [never]
   ? Parsed
   : { unknownToSchema: Exclude<keyof Stored, keyof Parsed> };
-type Parsed<K extends keyof typeof appTableSchemas> = z.infer<(typeof appTableSchemas)[K]>;
+type Parsed<K extends keyof typeof appTableSchemas> = z.infer<
+  ReturnType<(typeof appTableSchemas)[K]>
+>;
 export type ParsedAppRecords = [
   Fits<KnowsEvery<Parsed<'wishlist'>, WishlistEntry>, WishlistEntry>,
   Fits<KnowsEvery<Parsed<'orders'>, Order>, Order>,

@@ -226,7 +226,7 @@ export function summariseByDay(orders: readonly Order[]): OrderDayRecord[] {
 // ---------------------------------------------------------------------------
 // The middleware.
 
-const isValidOrder = (value: unknown): value is Order => orderSchema.safeParse(value).success;
+const isValidOrder = (value: unknown): value is Order => orderSchema().safeParse(value).success;
 
 /** The fields the totals are made of: a change elsewhere (status, seen state) changes none. */
 function countedFields(order: Order): string {

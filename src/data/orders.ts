@@ -55,9 +55,9 @@ function valid<T>(table: CheckedTable, schema: z.ZodType, record: unknown): reco
 }
 
 export const isOrder = (record: unknown): record is Order =>
-  valid<Order>('orders', orderSchema, record);
+  valid<Order>('orders', orderSchema(), record);
 const isOrderMessage = (record: unknown): record is OrderMessage =>
-  valid<OrderMessage>('orderMessages', orderMessageSchema, record);
+  valid<OrderMessage>('orderMessages', orderMessageSchema(), record);
 
 /**
  * How many distinct unreadable records the readers have skipped in this page so far, per

@@ -40,31 +40,35 @@ const backendTableNames = [
   'meta',
 ] as const;
 
-// The backend's records are checked by the backend; here only that each table is a list.
-const dataFileSchema = z.object({
-  format: z.literal(dataFileFormat),
-  formatVersion: z.literal(dataFileVersion),
-  appVersion: z.string().max(50),
-  exportedAt: z.string().max(40),
-  backend: z.object(
-    Object.fromEntries(backendTableNames.map((name) => [name, z.array(z.unknown())])) as Record<
-      (typeof backendTableNames)[number],
-      z.ZodArray<z.ZodUnknown>
-    >,
-  ),
-  app: z.object({
-    wishlist: z.array(appTableSchemas.wishlist),
-    orders: z.array(appTableSchemas.orders),
-    orderMessages: z.array(appTableSchemas.orderMessages),
-    cartHistory: z.array(appTableSchemas.cartHistory),
-    notifications: z.array(appTableSchemas.notifications),
-    settings: z.array(appTableSchemas.settings),
-    conversations: z.array(appTableSchemas.conversations),
-    outbox: z.array(appTableSchemas.outbox),
-    applications: z.array(appTableSchemas.applications),
-    customers: z.array(appTableSchemas.customers),
-  }),
-});
+// The backend's records are checked by the backend; here only that each table is a list. Built
+// on the first import, not at load: this module loads with the admin's settings page.
+function buildDataFileSchema() {
+  return z.object({
+    format: z.literal(dataFileFormat),
+    formatVersion: z.literal(dataFileVersion),
+    appVersion: z.string().max(50),
+    exportedAt: z.string().max(40),
+    backend: z.object(
+      Object.fromEntries(backendTableNames.map((name) => [name, z.array(z.unknown())])) as Record<
+        (typeof backendTableNames)[number],
+        z.ZodArray<z.ZodUnknown>
+      >,
+    ),
+    app: z.object({
+      wishlist: z.array(appTableSchemas.wishlist()),
+      orders: z.array(appTableSchemas.orders()),
+      orderMessages: z.array(appTableSchemas.orderMessages()),
+      cartHistory: z.array(appTableSchemas.cartHistory()),
+      notifications: z.array(appTableSchemas.notifications()),
+      settings: z.array(appTableSchemas.settings()),
+      conversations: z.array(appTableSchemas.conversations()),
+      outbox: z.array(appTableSchemas.outbox()),
+      applications: z.array(appTableSchemas.applications()),
+      customers: z.array(appTableSchemas.customers()),
+    }),
+  });
+}
+let dataFileSchema: ReturnType<typeof buildDataFileSchema> | undefined;
 
 export interface DataFile {
   /** The file as chosen: the backend is sent it as it is. */
@@ -110,6 +114,7 @@ export async function readDataFile(source: Blob): Promise<ReadDataFile> {
   if (head.formatVersion !== dataFileVersion) {
     return { ok: false, message: importMessages.version(head.formatVersion) };
   }
+  dataFileSchema ??= buildDataFileSchema();
   const parsed = dataFileSchema.safeParse(data);
   if (!parsed.success) {
     const issue = parsed.error.issues[0];
