@@ -11,6 +11,11 @@ export interface StatCardProps {
   hintColor?: string;
   /** Mantine colour of the icon badge. */
   color?: string;
+  /**
+   * The figure is not in yet: an ellipsis instead of a figure that is not true (a $0.00), and the
+   * hint keeps its line empty, so that nothing below moves when the figure arrives.
+   */
+  loading?: boolean;
 }
 
 /** Characters of a figure, which its font size makes room for (13 when not plain text). */
@@ -19,7 +24,16 @@ function valueLength(value: ReactNode): number {
 }
 
 /** One figure on a dashboard-like page. */
-export function StatCard({ label, value, icon, hint, hintColor = 'dimmed', color }: StatCardProps) {
+export function StatCard({
+  label,
+  value,
+  icon,
+  hint,
+  hintColor = 'dimmed',
+  color,
+  loading = false,
+}: StatCardProps) {
+  const shown = loading ? '…' : value;
   return (
     <Paper withBorder p="md" radius="md" className={classes.card}>
       <div className={classes.head}>
@@ -34,14 +48,14 @@ export function StatCard({ label, value, icon, hint, hintColor = 'dimmed', color
         <Text
           fw={700}
           className={classes.value}
-          style={{ '--value-length': valueLength(value) } as CSSProperties}
+          style={{ '--value-length': valueLength(shown) } as CSSProperties}
         >
-          {value}
+          {shown}
         </Text>
       </div>
       {hint ? (
         <Text size="xs" c={hintColor} mt={6}>
-          {hint}
+          {loading ? '\u00a0' : hint}
         </Text>
       ) : null}
     </Paper>

@@ -97,29 +97,34 @@ export function AnalyticsPage() {
         <StatCard
           label="Revenue"
           value={formatPrice(metrics.revenue)}
+          loading={!data}
           icon={<IconDollar size={20} />}
           color="green"
         />
         <StatCard
           label="Orders"
           value={formatInteger(metrics.orders)}
+          loading={!data}
           icon={<IconCart size={20} />}
         />
         <StatCard
           label="Avg. Order Value"
           value={formatPrice(metrics.averageOrderValue)}
+          loading={!data}
           icon={<IconTrendUp size={20} />}
           color="violet"
         />
         <StatCard
           label="Units Sold"
           value={formatInteger(metrics.unitsSold)}
+          loading={!data}
           icon={<IconBox size={20} />}
           color="orange"
         />
         <StatCard
           label="Customers"
           value={formatInteger(metrics.customers)}
+          loading={!data}
           icon={<IconUsers size={20} />}
           color="cyan"
         />

@@ -133,10 +133,16 @@ export function CustomersPage() {
       {/* Columns follow the grid's own width, not the screen's (the sidebar takes part of it):
           two cards side by side need about 21rem to hold the revenue figure. */}
       <SimpleGrid type="container" cols={{ base: 1, '21rem': 2, '58rem': 4 }} spacing="md" mb="lg">
-        <StatCard label="Total customers" value={stats.total} icon={<IconUsers size={18} />} />
+        <StatCard
+          label="Total customers"
+          value={stats.total}
+          loading={!data}
+          icon={<IconUsers size={18} />}
+        />
         <StatCard
           label="Active customers"
           value={stats.active}
+          loading={!data}
           icon={<IconUsers size={18} />}
           color="green"
           hint={`Ordered in the ${periodLabels[period].toLowerCase()}`}
@@ -144,12 +150,14 @@ export function CustomersPage() {
         <StatCard
           label="New this month"
           value={stats.newThisMonth}
+          loading={!data}
           icon={<IconTrendUp size={18} />}
           color="grape"
         />
         <StatCard
           label="Total revenue"
           value={formatPrice(stats.totalRevenue)}
+          loading={!data}
           icon={<IconDollar size={18} />}
           color="teal"
           hint="All orders, all time"

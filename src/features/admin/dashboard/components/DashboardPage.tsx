@@ -147,6 +147,7 @@ export function DashboardPage() {
         <StatCard
           label="Total Revenue"
           value={formatPrice(figures.revenue)}
+          loading={!totals}
           icon={<IconDollar size={20} />}
           color="green"
           hint={growthHint(figures.revenueGrowth)}
@@ -154,19 +155,22 @@ export function DashboardPage() {
         <StatCard
           label="Orders"
           value={formatInteger(figures.orders)}
+          loading={!totals}
           icon={<IconCart size={20} />}
           hint={growthHint(figures.ordersGrowth)}
         />
         <StatCard
           label="Average Order Value"
           value={formatPrice(figures.averageOrderValue)}
+          loading={!totals}
           icon={<IconTrendUp size={20} />}
           color="violet"
           hint="Revenue ÷ orders"
         />
         <StatCard
           label="Products"
-          value={products.isPending ? '…' : formatInteger(figures.products)}
+          value={formatInteger(figures.products)}
+          loading={products.isPending}
           icon={<IconBox size={20} />}
           color="orange"
           hint="In the catalogue"
@@ -177,6 +181,7 @@ export function DashboardPage() {
         <StatCard
           label="Active Customers"
           value={formatInteger(figures.activeCustomers)}
+          loading={!totals}
           icon={<IconUsers size={20} />}
           color="cyan"
           hint={growthHint(figures.customersGrowth)}
