@@ -36,11 +36,12 @@ const precache = new PrecacheController();
 precache.addToCacheList(self.__WB_MANIFEST);
 registerRoute(new PrecacheRoute(precache));
 
-async function fillPrecache(entries: Iterable<[url: string, cacheKey: string]>): Promise<void> {
+/** Stores the entries not stored yet; resolves with how many it stored. */
+async function fillPrecache(entries: Iterable<[url: string, cacheKey: string]>): Promise<number> {
   const cache = await caches.open(precache.strategy.cacheName);
   // One read of what is stored, not a lookup per file.
   const stored = new Set((await cache.keys()).map((request) => request.url));
-  await precacheInParallel(
+  return precacheInParallel(
     entries,
     // A key differs from its URL when it carries a revision: such files must not come
     // from the HTTP cache; hashed file names may.
@@ -63,12 +64,20 @@ self.addEventListener('install', (event) => {
 
 // The whole app in the cache (what offline use needs). Asks during a fill share it; each later ask
 // looks at the cache again, so its answer is about the cache as it is now.
-let wholeAppFill: Promise<void> | null = null;
-function storeWholeApp(): Promise<void> {
-  wholeAppFill ??= fillPrecache(precache.getURLsToCacheKeys()).finally(() => {
+let wholeAppFill: Promise<number> | null = null;
+/**
+ * Resolves true for the one ask whose fill stored the files the app still missed (the page that
+ * asked tells the user the app now works offline), false for every other ask.
+ */
+async function storeWholeApp(): Promise<boolean> {
+  if (wholeAppFill) {
+    await wholeAppFill;
+    return false;
+  }
+  wholeAppFill = fillPrecache(precache.getURLsToCacheKeys()).finally(() => {
     wholeAppFill = null;
   });
-  return wholeAppFill;
+  return (await wholeAppFill) > 0;
 }
 self.addEventListener('activate', (event) => {
   void precache.activate(event);
@@ -96,7 +105,7 @@ self.addEventListener('message', (event) => {
       const [port] = event.ports;
       event.waitUntil(
         storeWholeApp().then(
-          () => port?.postMessage({ stored: true }),
+          (completedNow) => port?.postMessage({ stored: true, completedNow }),
           (error: unknown) => port?.postMessage({ stored: false, error: String(error) }),
         ),
       );

@@ -22,9 +22,10 @@ export async function precacheInParallel(
   fetchEntry: (url: string, cacheKey: string) => Promise<Response>,
   target: PrecacheTarget,
   concurrency = PRECACHE_CONCURRENCY,
-): Promise<void> {
+): Promise<number> {
   const queue = [...entries];
   let failed = false;
+  let stored = 0;
   const worker = async (): Promise<void> => {
     for (let entry = queue.shift(); entry && !failed; entry = queue.shift()) {
       const [url, cacheKey] = entry;
@@ -36,10 +37,12 @@ export async function precacheInParallel(
       }
       // A redirected response cannot answer a navigation; store a plain copy, as Workbox does.
       await target.put(cacheKey, response.redirected ? await plainCopy(response) : response);
+      stored += 1;
     }
   };
   try {
     await Promise.all(Array.from({ length: Math.max(1, concurrency) }, worker));
+    return stored;
   } catch (error) {
     failed = true;
     throw error;

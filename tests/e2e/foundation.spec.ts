@@ -85,6 +85,25 @@ test('a first visit has its backend before the whole app is stored; the rest fol
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
 });
 
+test('the page whose ask stores the rest of the app says it now works offline, and no page says it again', async ({
+  page,
+  context,
+}) => {
+  // No test helper asks first: the page's own ask, a few seconds after its load, stores the rest.
+  await page.goto('/about');
+  const ready = page.getByRole('alert').filter({ hasText: 'Ready to work offline' });
+  await expect(ready).toContainText(
+    'SkyForge is now stored on this device: every page keeps working without a network.',
+    { timeout: 40_000 },
+  );
+  await context.setOffline(true);
+  await page.goto('/careers'); // never visited: its code comes from the cache
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  // This page's own ask comes 5 s after its load and finds everything stored: nothing to say.
+  await page.waitForTimeout(8_000);
+  await expect(page.getByRole('alert').filter({ hasText: 'Ready to work offline' })).toHaveCount(0);
+});
+
 test('offline before the whole app is stored, the notice says which pages still need the network', async ({
   browser,
 }) => {

@@ -13,15 +13,19 @@ export async function waitForServiceWorker(page: Page): Promise<void> {
     timeout: 35_000,
   });
   await expect
-    .poll(() => page.evaluate(storeWholeAppInPage), { timeout: 35_000 })
-    .toEqual({ stored: true });
+    .poll(async () => (await page.evaluate(storeWholeAppInPage)).stored, { timeout: 35_000 })
+    .toBe(true);
 }
 
 /**
  * Runs in the page: asks the worker to store the whole app (src/app/startup/wholeApp.ts
  * `storeWholeApp`, the same message) and resolves with its answer.
  */
-export function storeWholeAppInPage(): Promise<{ stored: boolean; error?: string }> {
+export function storeWholeAppInPage(): Promise<{
+  stored: boolean;
+  completedNow?: boolean;
+  error?: string;
+}> {
   return new Promise((resolve) => {
     const worker = navigator.serviceWorker.controller;
     if (!worker) {
@@ -29,8 +33,9 @@ export function storeWholeAppInPage(): Promise<{ stored: boolean; error?: string
       return;
     }
     const channel = new MessageChannel();
-    channel.port1.onmessage = (event: MessageEvent<{ stored: boolean; error?: string }>) =>
-      resolve(event.data);
+    channel.port1.onmessage = (
+      event: MessageEvent<{ stored: boolean; completedNow?: boolean; error?: string }>,
+    ) => resolve(event.data);
     worker.postMessage({ type: 'PRECACHE' }, [channel.port2]);
   });
 }

@@ -3,6 +3,7 @@
 // in-page fallback is installed where no worker can.
 import { registerSW } from 'virtual:pwa-register';
 import { pendingUpdate } from './pwaStatus';
+import { announceOfflineReady } from './offlineReady';
 import { afterLoad, storeWholeAppWhenIdle } from './wholeApp';
 
 function timeout(ms: number): Promise<null> {
@@ -52,7 +53,7 @@ export async function startBackend(): Promise<void> {
   // A controlled page can call the API at once; registering (and checking for
   // updates) waits for the load event either way.
   if (navigator.serviceWorker.controller) {
-    storeWholeAppWhenIdle();
+    storeWholeAppWhenIdle(announceOfflineReady);
     void afterLoad().then(register);
     return;
   }
@@ -64,7 +65,7 @@ export async function startBackend(): Promise<void> {
   const registration = await Promise.race([navigator.serviceWorker.ready, timeout(20_000)]);
   if (!registration) return installInPageBackend('service worker did not start');
   if (navigator.serviceWorker.controller) {
-    storeWholeAppWhenIdle();
+    storeWholeAppWhenIdle(announceOfflineReady);
     return;
   }
 
@@ -75,5 +76,5 @@ export async function startBackend(): Promise<void> {
   if (!controlled && !navigator.serviceWorker.controller) {
     return installInPageBackend('service worker does not control the page');
   }
-  storeWholeAppWhenIdle();
+  storeWholeAppWhenIdle(announceOfflineReady);
 }

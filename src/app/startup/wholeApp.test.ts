@@ -2,13 +2,16 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { storeWholeAppWhenIdle } from './wholeApp';
 
+type Answer = boolean | { stored: boolean; completedNow: boolean };
+
 /** A worker that answers each PRECACHE ask with the next of `answers`. */
-function fakeWorker(answers: boolean[]) {
+function fakeWorker(answers: Answer[]) {
   const asks: unknown[] = [];
   const worker = {
     postMessage: (message: unknown, [port]: MessagePort[]) => {
       asks.push(message);
-      port?.postMessage({ stored: answers.shift() ?? true });
+      const answer = answers.shift() ?? true;
+      port?.postMessage(typeof answer === 'boolean' ? { stored: answer } : answer);
     },
   };
   vi.stubGlobal('navigator', { ...navigator, serviceWorker: { controller: worker } });
@@ -40,5 +43,23 @@ describe('storeWholeAppWhenIdle', () => {
     window.dispatchEvent(new Event('online')); // stored: nothing more to ask
     await settle();
     expect(asks).toHaveLength(2);
+  });
+
+  it('says the app works offline when its own ask completed it, and not when it was already stored', async () => {
+    for (const [answer, said] of [
+      [{ stored: true, completedNow: true }, 1],
+      [{ stored: true, completedNow: false }, 0],
+      [{ stored: false, completedNow: true }, 0],
+    ] as const) {
+      fakeWorker([answer]);
+      const onCompleted = vi.fn();
+      vi.useFakeTimers({ toFake: ['setTimeout'] });
+      storeWholeAppWhenIdle(onCompleted);
+      await vi.advanceTimersByTimeAsync(5_500);
+      vi.useRealTimers();
+      await settle();
+      expect(onCompleted, JSON.stringify(answer)).toHaveBeenCalledTimes(said);
+      vi.unstubAllGlobals();
+    }
   });
 });

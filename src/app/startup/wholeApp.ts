@@ -12,13 +12,26 @@ export function afterLoad(): Promise<void> {
  * offline; false when there is no worker or a file could not be fetched (asked again on the
  * next start).
  */
-export function storeWholeApp(): Promise<boolean> {
+export async function storeWholeApp(): Promise<boolean> {
+  return (await askToStoreWholeApp()).stored;
+}
+
+interface WholeAppAnswer {
+  stored: boolean;
+  /** This ask's fill stored the files the app still missed: it now works offline. */
+  completedNow: boolean;
+}
+
+function askToStoreWholeApp(): Promise<WholeAppAnswer> {
   const worker = navigator.serviceWorker?.controller;
-  if (!worker) return Promise.resolve(false);
+  if (!worker) return Promise.resolve({ stored: false, completedNow: false });
   return new Promise((resolve) => {
     const channel = new MessageChannel();
-    channel.port1.onmessage = (event: MessageEvent<{ stored?: boolean }>) =>
-      resolve(event.data.stored === true);
+    channel.port1.onmessage = (event: MessageEvent<{ stored?: unknown; completedNow?: unknown }>) =>
+      resolve({
+        stored: event.data.stored === true,
+        completedNow: event.data.stored === true && event.data.completedNow === true,
+      });
     worker.postMessage({ type: 'PRECACHE' }, [channel.port2]);
   });
 }
@@ -26,12 +39,14 @@ export function storeWholeApp(): Promise<boolean> {
 /**
  * Asks for the rest of the app a few seconds after the page's load, when idle: on a phone the
  * download must not compete with the page's own code and first data. A fill the network broke
- * off is asked for again when the browser is back online.
+ * off is asked for again when the browser is back online. `onCompleted` runs when this page's
+ * ask is the one that completed the app on this device (not when it was already stored).
  */
-export function storeWholeAppWhenIdle(): void {
+export function storeWholeAppWhenIdle(onCompleted?: () => void): void {
   const ask = () =>
-    void storeWholeApp().then((stored) => {
+    void askToStoreWholeApp().then(({ stored, completedNow }) => {
       if (!stored) window.addEventListener('online', ask, { once: true });
+      else if (completedNow) onCompleted?.();
     });
   whenPageSettled(ask);
 }
