@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { adminDateFormats, formatInteger } from './format';
+import { adminDateFormats, adminDateShapes, formatInteger } from './format';
 
 describe('admin dates in the Timezone setting', () => {
   const winter = '2026-01-15T12:00:00.000Z';
@@ -22,20 +22,7 @@ describe('admin dates in the Timezone setting', () => {
 });
 
 describe('UTC dates and counts without Intl', () => {
-  const shapes = ['dateTime', 'date', 'time', 'shortDateTime'] as const;
-  const options: Record<(typeof shapes)[number], Intl.DateTimeFormatOptions> = {
-    dateTime: {
-      year: 'numeric',
-      month: 'short',
-      day: 'numeric',
-      hour: 'numeric',
-      minute: '2-digit',
-      timeZoneName: 'short',
-    },
-    date: { year: 'numeric', month: 'short', day: 'numeric' },
-    time: { hour: 'numeric', minute: '2-digit', timeZoneName: 'short' },
-    shortDateTime: { month: 'short', day: 'numeric', hour: 'numeric', minute: '2-digit' },
-  };
+  const shapes = Object.keys(adminDateShapes) as (keyof typeof adminDateShapes)[];
 
   it('writes exactly what Intl writes, at every hour and across the years', () => {
     const utc = adminDateFormats('UTC');
@@ -54,7 +41,10 @@ describe('UTC dates and counts without Intl', () => {
     }
     for (const iso of moments) {
       for (const shape of shapes) {
-        const intl = new Intl.DateTimeFormat('en-US', { ...options[shape], timeZone: 'UTC' });
+        const intl = new Intl.DateTimeFormat('en-US', {
+          ...adminDateShapes[shape],
+          timeZone: 'UTC',
+        });
         expect(utc[shape](iso), `${shape} ${iso}`).toBe(intl.format(Date.parse(iso)));
       }
     }

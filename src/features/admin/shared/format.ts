@@ -14,7 +14,8 @@ export const adminTimeZoneIds: Record<Timezone, string> = {
   PST: 'America/Los_Angeles',
 };
 
-const shapes = {
+/** Intl's options for each format (the hand-written UTC ones write exactly what these do). */
+export const adminDateShapes = {
   dateTime: {
     year: 'numeric',
     month: 'short',
@@ -28,7 +29,7 @@ const shapes = {
   shortDateTime: { month: 'short', day: 'numeric', hour: 'numeric', minute: '2-digit' },
 } satisfies Record<string, Intl.DateTimeFormatOptions>;
 
-type Shape = keyof typeof shapes;
+type Shape = keyof typeof adminDateShapes;
 
 const formatters = new Map<string, Intl.DateTimeFormat>();
 
@@ -37,7 +38,7 @@ function formatterFor(shape: Shape, timezone: Timezone): Intl.DateTimeFormat {
   let formatter = formatters.get(key);
   if (!formatter) {
     formatter = new Intl.DateTimeFormat('en-US', {
-      ...shapes[shape],
+      ...adminDateShapes[shape],
       timeZone: adminTimeZoneIds[timezone],
     });
     formatters.set(key, formatter);
