@@ -17,13 +17,10 @@ const pages = [
       'Active Customers',
       'Conversion Rate',
     ],
-    // Figures the page shows before its data has loaded.
-    placeholders: { 'Total Revenue': '$0.00', Products: '…' },
   },
   {
     path: '/admin/customers',
     labels: ['Total customers', 'Active customers', 'New this month', 'Total revenue'],
-    placeholders: { 'Total revenue': '$0.00' },
   },
 ];
 
@@ -38,11 +35,10 @@ test('at 390 px every stat figure is at least 16 px and inside its card, with no
 }) => {
   await openApp(page, '/');
   await signInAdminViaUi(page);
-  for (const { path, labels, placeholders } of pages) {
+  for (const { path, labels } of pages) {
     await page.goto(path);
-    for (const [label, placeholder] of Object.entries(placeholders)) {
-      await expect(figure(page, label)).not.toHaveText(placeholder);
-    }
+    // A card shows an ellipsis while its data loads; the demo dataset's amounts are long.
+    for (const label of labels) await expect(figure(page, label)).toHaveText(/\d/);
     for (const label of labels) {
       const value = figure(page, label);
       await expect(value).toBeVisible();

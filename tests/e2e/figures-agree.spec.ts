@@ -30,6 +30,11 @@ async function count(locator: Locator): Promise<number> {
   return Number((await locator.innerText()).replace(/,/g, ''));
 }
 
+/** Waits until each card shows its figure, not the ellipsis it shows while its data loads. */
+async function loaded(page: Page, labels: string[]): Promise<void> {
+  for (const label of labels) await expect(figure(page, label)).toHaveText(/\d/);
+}
+
 interface StoredOrder {
   createdAt: string;
   total: number;
@@ -99,7 +104,8 @@ test('dashboard, analytics and customers agree with each other and with the orde
         await expect(page).toHaveURL(new RegExp(`period=${period.dashboard}`));
       }
       await expect(page.getByText(`${period.label} at a glance.`)).toBeVisible();
-      // Before the orders load the figures read $0.00; the demo dataset is never empty.
+      await loaded(page, ['Total Revenue', 'Orders', 'Average Order Value', 'Active Customers']);
+      // The demo dataset is never empty.
       await expect(figure(page, 'Total Revenue')).not.toHaveText('$0.00');
       const dashboard = {
         revenueCents: await cents(figure(page, 'Total Revenue')),
@@ -121,6 +127,7 @@ test('dashboard, analytics and customers agree with each other and with the orde
       await expect(
         page.getByText(`Sales performance — ${period.label.toLowerCase()}.`),
       ).toBeVisible();
+      await loaded(page, ['Revenue', 'Orders', 'Avg. Order Value', 'Customers']);
       await expect(figure(page, 'Revenue')).not.toHaveText('$0.00');
       expect({
         revenueCents: await cents(figure(page, 'Revenue')),
@@ -137,6 +144,7 @@ test('dashboard, analytics and customers agree with each other and with the orde
         await page.getByRole('option', { name: period.label }).click();
       }
       await expect(page.getByRole('combobox', { name: 'Active in' })).toHaveValue(period.label);
+      await loaded(page, ['Total customers', 'Active customers', 'Total revenue']);
       await expect(figure(page, 'Total customers')).not.toHaveText('0');
       expect(await count(figure(page, 'Active customers'))).toBe(dashboard.customers);
       expect(await cents(figure(page, 'Total revenue'))).toBe(
