@@ -1,9 +1,9 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type * as AppRecords from './appRecords';
+import { testOrder } from '../../tests/test-utils/orders';
 import { appTableSchemas, orderMessageSchema, orderSchema } from './appRecords';
 
-const order = {
-  id: 'ORD-1',
+const order = testOrder('ORD-1', 299, '2025-01-02T03:04:05.000Z', {
   items: [
     {
       productId: 'p-001',
@@ -14,15 +14,7 @@ const order = {
       category: 'drones',
     },
   ],
-  status: 'pending',
-  subtotal: 299,
-  discount: 0,
-  couponCode: null,
-  total: 299,
-  createdAt: '2025-01-02T03:04:05.000Z',
-  customerInfo: { name: 'Ada', email: 'ada@example.com', address: '1 Main St' },
-  email: 'ada@example.com',
-};
+});
 
 /** A field only one table's schema has: built when an object with it is. */
 const fieldOfTable = {

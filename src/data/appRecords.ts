@@ -6,6 +6,7 @@
 // Every schema, and every field type they share, is built on first use: building them all at
 // import cost ~50 ms of an admin page's cold start, and a page only ever parses orders and order
 // messages. Each one is a function that returns the same schema on every call.
+import { builtOnFirstUse } from '../lib/builtOnFirstUse';
 import { z } from '../lib/zod';
 import type {
   AppNotification,
@@ -20,32 +21,26 @@ import type {
   WishlistEntry,
 } from './db';
 
-/** Builds the value on the first call; every call returns that one. */
-function memo<T>(build: () => T): () => T {
-  let built: { value: T } | undefined;
-  return () => (built ??= { value: build() }).value;
-}
-
-const finite = memo(() => z.number().refine(Number.isFinite, 'must be a finite number'));
+const finite = builtOnFirstUse(() => z.number().refine(Number.isFinite, 'must be a finite number'));
 /** Finite and a whole number of cents (within float noise). */
-const money = memo(() =>
+const money = builtOnFirstUse(() =>
   finite().refine(
     (value) => Math.abs(value * 100 - Math.round(value * 100)) < 1e-6,
     'must be rounded to cents',
   ),
 );
-const count = memo(() => z.number().int().nonnegative());
-const text = memo(() => z.string().max(20_000));
-const id = memo(() => z.string().min(1).max(200));
+const count = builtOnFirstUse(() => z.number().int().nonnegative());
+const text = builtOnFirstUse(() => z.string().max(20_000));
+const id = builtOnFirstUse(() => z.string().min(1).max(200));
 /** An ISO time the app can sort and show. */
-const isoTime = memo(() =>
+const isoTime = builtOnFirstUse(() =>
   z
     .string()
     .max(40)
     .refine((value) => !Number.isNaN(Date.parse(value)), 'must be a date and time'),
 );
 
-const orderItemSchema = memo(() =>
+const orderItemSchema = builtOnFirstUse(() =>
   z.object({
     productId: z.string(),
     name: z.string(),
@@ -57,9 +52,9 @@ const orderItemSchema = memo(() =>
   }),
 );
 
-const statusChangeSchema = memo(() => z.object({ status: z.string(), at: z.string() }));
+const statusChangeSchema = builtOnFirstUse(() => z.object({ status: z.string(), at: z.string() }));
 
-export const orderSchema = memo(() =>
+export const orderSchema = builtOnFirstUse(() =>
   z.object({
     id: z.string(),
     items: z.array(orderItemSchema()),
@@ -80,7 +75,7 @@ export const orderSchema = memo(() =>
   }),
 );
 
-export const orderMessageSchema = memo(() =>
+export const orderMessageSchema = builtOnFirstUse(() =>
   z.object({
     id: z.string(),
     orderId: z.string(),
@@ -91,7 +86,7 @@ export const orderMessageSchema = memo(() =>
   }),
 );
 
-const wishlistEntrySchema = memo(() =>
+const wishlistEntrySchema = builtOnFirstUse(() =>
   z
     .object({
       productId: id(),
@@ -113,7 +108,7 @@ const wishlistEntrySchema = memo(() =>
     .refine((entry) => entry.product.id === entry.productId, 'product id differs from the key'),
 );
 
-const cartHistorySchema = memo(() =>
+const cartHistorySchema = builtOnFirstUse(() =>
   z.object({
     id: id(),
     owner: z.string().max(320),
@@ -127,7 +122,7 @@ const cartHistorySchema = memo(() =>
   }),
 );
 
-const notificationSchema = memo(() =>
+const notificationSchema = builtOnFirstUse(() =>
   z.object({
     id: id(),
     type: z.enum(['warning', 'success', 'error', 'info']),
@@ -139,9 +134,11 @@ const notificationSchema = memo(() =>
   }),
 );
 
-const settingSchema = memo(() => z.object({ key: z.string().min(1).max(200), value: z.unknown() }));
+const settingSchema = builtOnFirstUse(() =>
+  z.object({ key: z.string().min(1).max(200), value: z.unknown() }),
+);
 
-const conversationSchema = memo(() =>
+const conversationSchema = builtOnFirstUse(() =>
   z.object({
     id: id(),
     customerName: text(),
@@ -159,7 +156,7 @@ const conversationSchema = memo(() =>
   }),
 );
 
-const outboxEntrySchema = memo(() =>
+const outboxEntrySchema = builtOnFirstUse(() =>
   z.object({
     id: count().optional(),
     kind: z.literal('contact'),
@@ -170,7 +167,7 @@ const outboxEntrySchema = memo(() =>
   }),
 );
 
-const applicationSchema = memo(() =>
+const applicationSchema = builtOnFirstUse(() =>
   z.object({
     id: count().optional(),
     jobId: id(),
@@ -188,7 +185,7 @@ const applicationSchema = memo(() =>
   }),
 );
 
-const customerSchema = memo(() =>
+const customerSchema = builtOnFirstUse(() =>
   z.object({
     id: id(),
     name: text(),

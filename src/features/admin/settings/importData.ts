@@ -11,6 +11,7 @@ import {
 import { appTableNames, stagedImportKey, type AppTables } from '../../../data/appData';
 import { applyStagedImport, discardStagedImport, stageImport } from '../../../data/stagedImport';
 import { appTableSchemas } from '../../../data/appRecords';
+import { builtOnFirstUse } from '../../../lib/builtOnFirstUse';
 import { dataFileFormat, dataFileVersion } from './dataFile';
 
 export const importMessages = {
@@ -42,8 +43,8 @@ const backendTableNames = [
 
 // The backend's records are checked by the backend; here only that each table is a list. Built
 // on the first import, not at load: this module loads with the admin's settings page.
-function buildDataFileSchema() {
-  return z.object({
+const dataFileSchema = builtOnFirstUse(() =>
+  z.object({
     format: z.literal(dataFileFormat),
     formatVersion: z.literal(dataFileVersion),
     appVersion: z.string().max(50),
@@ -66,9 +67,8 @@ function buildDataFileSchema() {
       applications: z.array(appTableSchemas.applications()),
       customers: z.array(appTableSchemas.customers()),
     }),
-  });
-}
-let dataFileSchema: ReturnType<typeof buildDataFileSchema> | undefined;
+  }),
+);
 
 export interface DataFile {
   /** The file as chosen: the backend is sent it as it is. */
@@ -114,8 +114,7 @@ export async function readDataFile(source: Blob): Promise<ReadDataFile> {
   if (head.formatVersion !== dataFileVersion) {
     return { ok: false, message: importMessages.version(head.formatVersion) };
   }
-  dataFileSchema ??= buildDataFileSchema();
-  const parsed = dataFileSchema.safeParse(data);
+  const parsed = dataFileSchema().safeParse(data);
   if (!parsed.success) {
     const issue = parsed.error.issues[0];
     const where = issue?.path.length ? `${z.core.toDotPath(issue.path)}: ` : '';
