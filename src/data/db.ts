@@ -4,6 +4,7 @@
 import Dexie, { type EntityTable } from 'dexie';
 import type { Product } from '../api/types';
 import { announceAppDb, appDbName } from './appDbRegistry';
+import type { OrderStatus } from './orderStatuses';
 import {
   orderTotalsMiddleware,
   rebuildOrderTotals,
@@ -11,13 +12,7 @@ import {
   type OrderDayRecord,
 } from './orderTotals';
 
-export type OrderStatus = 'pending' | 'processing' | 'shipped' | 'delivered';
-export const orderStatuses: readonly OrderStatus[] = [
-  'pending',
-  'processing',
-  'shipped',
-  'delivered',
-];
+export { orderStatuses, type OrderStatus } from './orderStatuses';
 
 export interface OrderItem {
   productId: string;

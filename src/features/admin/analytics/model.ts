@@ -2,7 +2,7 @@
 // order totals of the period (src/data/orderTotals.ts: one record per UTC day, money in cents),
 // never from the orders themselves. Ratings are the spec's fake ones (4.9 descending).
 import type { ProductCategory } from '../../../api/types';
-import { fromCents, type OrderDayRecord, type OrderSummary } from '../../../data/orderTotals';
+import { fromCents, type OrderDayRecord, type OrderSummary } from '../../../data/orderSummary';
 import { periodDays, type Period } from '../shared/periods';
 
 export type TrendMetric = 'revenue' | 'orders' | 'aov';

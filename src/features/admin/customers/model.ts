@@ -4,7 +4,7 @@
 import type { SampleCustomer } from '../../../content/adminSamples';
 import type { CsvCell } from '../shared/csv';
 import type { CustomerRecord } from '../../../data/db';
-import { fromCents, type CustomerSales } from '../../../data/orderTotals';
+import { fromCents, type CustomerSales } from '../../../data/orderSummary';
 
 export type CustomerStatus = 'active' | 'inactive';
 export type CustomerSource = 'orders' | 'sample' | 'added';

@@ -14,19 +14,21 @@ import {
   UnstyledButton,
 } from '@mantine/core';
 import { useDisclosure, useMediaQuery } from '@mantine/hooks';
-import { useEffect, type ReactNode } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
 import { adminLogOut } from '../../../api/auth/authClient';
 import type { Session } from '../../../api/types';
 import { paths } from '../../../config/paths';
 import { adminSession } from '../../../data/session';
-import { useSettings } from '../../../data/settings';
-import { useSiteSettings, writeSiteSettings } from '../../../data/siteSettings';
+import type { Settings } from '../../../data/settings';
+import { useSiteSettings } from '../../../data/siteSettings';
+import { partAfterPaint } from '../../../lib/partAfterPaint';
 import { IconLogout, IconMessage } from '../../../components/icons';
 import { AdminTimeZoneContext } from '../shared/adminTimeZoneContext';
 import classes from './AdminShell.module.css';
 import { adminNavigation, isNavLinkActive, messagesShortcutLabel } from './navigation';
-import { useUnreadMessageCount } from './useUnreadMessageCount';
+
+const { Part: ShellData } = partAfterPaint(() => import('./ShellFeed').then((m) => m.ShellFeed));
 
 function initials(name: string, email: string): string {
   const source = name.trim() || email;
@@ -40,22 +42,19 @@ export function AdminShell({ session, children }: { session: Session; children: 
   const navigate = useNavigate();
   const { pathname } = useLocation();
   const [opened, { toggle, close }] = useDisclosure(false);
-  const unread = useUnreadMessageCount();
+  // The settings and the unread count come from the app database, whose code loads after the
+  // frame has painted.
+  const [settings, setSettings] = useState<Settings>();
+  const [unread, setUnread] = useState(0);
   // Below the md breakpoint (62em) the sidebar is an off-canvas drawer: while
   // closed, keep its links out of the tab order and the accessibility tree.
   const small = useMediaQuery('(max-width: 61.99em)');
   const navHidden = Boolean(small) && !opened;
   const { name, email } = session.user;
-  const settings = useSettings();
   // While the settings load, the site's copy of them (no flash of another name).
   const mirrored = useSiteSettings();
   const siteName = settings?.siteName ?? mirrored.siteName;
   const siteDescription = settings?.siteDescription ?? mirrored.siteDescription;
-
-  // Keeps the site's copy of the settings in step (e.g. after site data was cleared).
-  useEffect(() => {
-    if (settings) writeSiteSettings(settings);
-  }, [settings]);
 
   // On small screens the sidebar is a drawer: close it after navigating.
   useEffect(() => {
@@ -201,6 +200,7 @@ export function AdminShell({ session, children }: { session: Session; children: 
         </ScrollArea>
       </AppShell.Navbar>
 
+      <ShellData onSettings={setSettings} onUnread={setUnread} />
       <AppShell.Main id="main" className={classes.main}>
         <AdminTimeZoneContext value={settings?.timezone ?? 'UTC'}>
           <div className={classes.content}>{children}</div>

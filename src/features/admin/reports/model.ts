@@ -9,7 +9,7 @@ import {
   mergeSummaries,
   type OrderDayRecord,
   type OrderSummary,
-} from '../../../data/orderTotals';
+} from '../../../data/orderSummary';
 import type { CsvCell } from '../shared/csv';
 
 export const reportPeriods = [

@@ -1,5 +1,5 @@
 // How an order's status reads and looks in the back office (spec §4), for every admin list.
-import { orderStatuses, type OrderStatus } from '../../../data/db';
+import { orderStatuses, type OrderStatus } from '../../../data/orderStatuses';
 
 export const statusLabels: Record<OrderStatus, string> = {
   pending: 'Pending',

@@ -2,7 +2,7 @@
 // order totals, average order value is revenue divided by the order count (0 when there are none),
 // active customers are those who ordered in the period.
 import type { Order } from '../../../data/db';
-import { fromCents, type OrderSummary } from '../../../data/orderTotals';
+import { fromCents, type OrderSummary } from '../../../data/orderSummary';
 
 function round2(value: number): number {
   return Math.round(value * 100) / 100;
@@ -16,7 +16,7 @@ export function averageOrderValue(orders: readonly Pick<Order, 'total'>[]): numb
   return orders.length === 0 ? 0 : round2(totalRevenue(orders) / orders.length);
 }
 
-export { orderCustomerEmail } from '../../../data/orderTotals';
+export { orderCustomerEmail } from '../../../data/orderSummary';
 
 /**
  * The customers active in a period: those who placed one of its orders, by e-mail. The one

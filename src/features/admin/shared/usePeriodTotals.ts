@@ -1,5 +1,5 @@
 import { orderTotalsBetween } from '../../../data/orderQueries';
-import type { OrderSummary } from '../../../data/orderTotals';
+import type { OrderSummary } from '../../../data/orderSummary';
 import { periodDays, periodStart, type Period } from './periods';
 import { useLiveQueryFor } from './useLiveQueryFor';
 

@@ -1,5 +1,5 @@
 // How an order status shows in the shop (spec §4): the order page and the order history. Pure.
-import { orderStatuses, type OrderStatus } from '../../../data/db';
+import { orderStatuses, type OrderStatus } from '../../../data/orderStatuses';
 
 export function isKnownStatus(status: string): status is OrderStatus {
   return (orderStatuses as readonly string[]).includes(status);

@@ -2,7 +2,7 @@ import '@mantine/charts/styles.css';
 import { Badge, Box, Group, Paper, Select, SimpleGrid, Table, Text, Title } from '@mantine/core';
 import { lazy, Suspense, useMemo } from 'react';
 import { orderDaysBetween } from '../../../../data/orderQueries';
-import { mergeSummaries } from '../../../../data/orderTotals';
+import { mergeSummaries } from '../../../../data/orderSummary';
 import { formatPrice } from '../../../../lib/money';
 import { formatInteger } from '../../shared/format';
 import {

@@ -12,7 +12,7 @@ import {
   Title,
 } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
-import { memo, useMemo, type KeyboardEvent } from 'react';
+import { memo, useMemo, useState, type KeyboardEvent } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { productPageQuery } from '../../../../api/products/productQueries';
 import type { Product, ProductQuery } from '../../../../api/types';
@@ -40,13 +40,13 @@ import { useListState } from '../../shared/useListState';
 import { defaultPeriod, periodLabels, periods, toPeriod } from '../../shared/periods';
 import { categoryLabels } from '../../shared/productCategories';
 import { sampleFigures } from '../../shared/salesFigures';
-import { useNewestOrders } from '../../shared/useNewestOrders';
-import { usePeriodTotals } from '../../shared/usePeriodTotals';
-import { emptySummary } from '../../../../data/orderTotals';
+import { emptySummary } from '../../../../data/orderSummary';
 import { dashboardCsvRows, dashboardFigures, formatGrowth, type DashboardFigures } from '../model';
 import classes from './DashboardPage.module.css';
 import { useAdminDates } from '../../shared/useAdminDates';
 import { TableScroller } from '../../components/TableScroller';
+import { partAfterPaint } from '../../../../lib/partAfterPaint';
+import type { ReportedTotals } from './DashboardFeed';
 
 const quickActions = [
   { label: 'Manage Products', to: paths.adminProducts, icon: IconBox },
@@ -64,14 +64,21 @@ function growthHint(growth: DashboardFigures['revenueGrowth']) {
 
 const periodChoices = periods.map((value) => ({ value, label: value }));
 
+// The figures and the newest orders come from the app database, whose code loads after the page
+// has painted.
+const { Part: DashboardData } = partAfterPaint(() =>
+  import('./DashboardFeed').then((m) => m.DashboardFeed),
+);
+
 const firstProductsQuery: ProductQuery = { page: 1, limit: 5, sort: 'oldest' };
 
 export function DashboardPage() {
   const session = useAdminSession();
   const [list, setList] = useListState({ period: defaultPeriod as string });
   const period = toPeriod(list.period);
-  const totals = usePeriodTotals(period);
-  const recent = useNewestOrders(5);
+  const [reported, setReported] = useState<ReportedTotals>();
+  const totals = reported?.period === period ? reported.totals : undefined;
+  const [recent, setRecent] = useState<Order[]>();
   // The first five products and how many there are: one page, not the whole catalogue.
   const products = useQuery(productPageQuery(firstProductsQuery));
 
@@ -114,6 +121,7 @@ export function DashboardPage() {
         }
       />
 
+      <DashboardData period={period} onTotals={setReported} onNewestOrders={setRecent} />
       <QuickActions />
 
       <SimpleGrid cols={{ base: 1, xs: 2, lg: 4 }} spacing="md" mb="md">

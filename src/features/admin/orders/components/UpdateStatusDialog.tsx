@@ -1,7 +1,8 @@
 import { Button, Group, Modal, Select, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useState } from 'react';
-import { orderStatuses, type Order, type OrderStatus } from '../../../../data/db';
+import type { Order } from '../../../../data/db';
+import { orderStatuses, type OrderStatus } from '../../../../data/orderStatuses';
 import { updateOrderStatus } from '../../../../data/orders';
 import { isOrderStatus, statusLabels } from '../../shared/orderStatus';
 

@@ -1,0 +1,83 @@
+// A cold start of the back office (its code from the network, as after the browser dropped the
+// app's caches but kept the session): the frame and the greeting paint before the app database's
+// code is even asked for, and the figures, the newest orders and the shell's settings follow
+// (src/lib/partAfterPaint.tsx, decision 0009). A start from the worker's cache loads them at once.
+import { expect, test, type Page } from '@playwright/test';
+import { signInAdminViaApi } from './support';
+
+/** A stat card's value by its label (the label and the value are sibling paragraphs). */
+const figure = (page: Page, label: string) =>
+  page
+    .getByRole('main')
+    .locator(`xpath=.//p[normalize-space(.)="${label}"]/following-sibling::p[1]`);
+
+/** Records, in the page, when the dashboard's greeting first entered the document. */
+function watchGreeting() {
+  const record = () => {
+    const found = [...document.querySelectorAll('main p')].some((p) =>
+      p.textContent?.startsWith('Welcome back'),
+    );
+    if (found && !('greetingAt' in window)) {
+      Object.assign(window, { greetingAt: performance.now() });
+    }
+  };
+  new MutationObserver(record).observe(document, { childList: true, subtree: true });
+}
+
+/** When the page asked for Dexie's chunk (resource timing), or null if it has not. */
+const dexieRequestedAt = (page: Page) =>
+  page.evaluate(() => {
+    const entry = performance
+      .getEntriesByType('resource')
+      .find((resource) => /\/assets\/dexie-[\w-]+\.js$/.test(resource.name));
+    return entry ? entry.startTime : null;
+  });
+
+test('a cold start paints the greeting before the app database code is asked for, then the figures', async ({
+  page,
+}) => {
+  await signInAdminViaApi(page, '/');
+  // What Lighthouse's default reset does: no worker, no stored app; the session and data stay.
+  await page.evaluate(async () => {
+    for (const registration of await navigator.serviceWorker.getRegistrations()) {
+      await registration.unregister();
+    }
+    for (const key of await caches.keys()) await caches.delete(key);
+  });
+  await page.goto('about:blank');
+  await page.addInitScript(watchGreeting);
+  await page.goto('/admin');
+
+  await expect(page.getByText('Welcome back, Admin User.', { exact: false })).toBeVisible();
+  await expect(figure(page, 'Total Revenue')).toHaveText(/\d/);
+  await expect(page.getByText('No orders found')).toBeVisible();
+
+  const worker = await page.evaluate(
+    () =>
+      (performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming).workerStart,
+  );
+  expect(worker, 'this visit came from the network, not the worker').toBe(0);
+  const greetingAt = await page.evaluate(() => (window as { greetingAt?: number }).greetingAt);
+  const dexieAt = await dexieRequestedAt(page);
+  expect(greetingAt).toBeGreaterThan(0);
+  expect(dexieAt, 'the app database code loaded').not.toBeNull();
+  expect(dexieAt!).toBeGreaterThan(greetingAt!);
+});
+
+test('a start from the worker asks for the app database code beside the page', async ({ page }) => {
+  await signInAdminViaApi(page, '/admin');
+  await expect(figure(page, 'Total Revenue')).toHaveText(/\d/);
+  await page.addInitScript(watchGreeting);
+  await page.reload();
+  await expect(figure(page, 'Total Revenue')).toHaveText(/\d/);
+
+  const worker = await page.evaluate(
+    () =>
+      (performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming).workerStart,
+  );
+  expect(worker, 'this visit came from the worker').toBeGreaterThan(0);
+  const greetingAt = await page.evaluate(() => (window as { greetingAt?: number }).greetingAt);
+  const dexieAt = await dexieRequestedAt(page);
+  expect(dexieAt).not.toBeNull();
+  expect(dexieAt!).toBeLessThan(greetingAt!);
+});
