@@ -56,7 +56,10 @@ describe('AdminLayout', () => {
     localStorage.setItem(storageKeys.adminUser, JSON.stringify(forgedUser));
     expect(adminSession.get()?.token).toBe('forged');
     renderAdmin();
-    expect(screen.getByLabelText('Checking your admin session')).toBeTruthy();
+    expect(screen.getByRole('status')).toHaveProperty(
+      'textContent',
+      'Checking your admin session…',
+    );
     expect(screen.queryByText(SECRET)).toBeNull();
     expect(
       await screen.findByText('Login page, from /admin/customers', {}, { timeout: 10_000 }),

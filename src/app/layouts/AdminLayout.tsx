@@ -25,9 +25,15 @@ export function AdminLayout() {
   }
   // 'refused' ends the stored session at once, which brings the redirect above.
   if (status === 'checking' || status === 'refused') {
+    // Said in words: on a first visit over a slow line this can take seconds.
     return (
       <Center mih="100vh">
-        <Loader aria-label="Checking your admin session" />
+        <Stack align="center" gap="xs" role="status">
+          <Loader aria-hidden="true" />
+          <Text size="sm" c="dimmed">
+            Checking your admin session…
+          </Text>
+        </Stack>
       </Center>
     );
   }
