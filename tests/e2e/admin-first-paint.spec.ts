@@ -81,3 +81,31 @@ test('a start from the worker asks for the app database code beside the page', a
   expect(dexieAt).not.toBeNull();
   expect(dexieAt!).toBeLessThan(greetingAt!);
 });
+
+test.describe('with the demo dataset', () => {
+  // A fresh device: the demo dataset, not the empty shop the other journeys start with.
+  test.use({ storageState: { cookies: [], origins: [] }, viewport: { width: 1280, height: 800 } });
+
+  test('the dashboard does not move while its parts arrive (no layout shift)', async ({ page }) => {
+    await signInAdminViaApi(page, '/admin');
+    await expect(figure(page, 'Total Revenue')).toHaveText(/\d/);
+    await page.addInitScript(() => {
+      const shifts: number[] = [];
+      Object.assign(window, { layoutShifts: shifts });
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries() as PerformanceEntry[] & { value: number }[]) {
+          shifts.push(entry.value);
+        }
+      }).observe({ type: 'layout-shift', buffered: true });
+    });
+    await page.reload();
+    await expect(page.getByRole('region', { name: 'Recent orders table' })).toBeVisible();
+    await expect(page.locator('main img').first()).toBeVisible(); // the first products
+    await expect(figure(page, 'Total Revenue')).toHaveText(/\d/);
+    // The table is wider than its panel here: the line saying so is part of its first paint.
+    await expect(page.getByText('Scroll sideways to see every column')).toBeVisible();
+    await page.waitForTimeout(500);
+    const shifts = await page.evaluate(() => (window as { layoutShifts?: number[] }).layoutShifts);
+    expect(shifts).toEqual([]);
+  });
+});

@@ -1,5 +1,5 @@
 import { Box, Text } from '@mantine/core';
-import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { useLayoutEffect, useRef, useState, type ReactNode } from 'react';
 import classes from './TableScroller.module.css';
 
 export const tableScrollHint = 'Scroll sideways to see every column';
@@ -20,7 +20,9 @@ export function TableScroller({ minWidth, label, children }: TableScrollerProps)
   const scroller = useRef<HTMLDivElement>(null);
   const [more, setMore] = useState({ left: false, right: false });
 
-  useEffect(() => {
+  // Measured before the browser paints: the hint line appearing after the table had painted
+  // pushed the table down (a layout shift).
+  useLayoutEffect(() => {
     const element = scroller.current;
     if (!element) return;
     const update = () => {
