@@ -242,7 +242,17 @@ test('timeline shows real times; the history marks orders changed since last ope
   expect(Math.abs(Date.parse(shippedAt ?? '') - shippedAround)).toBeLessThan(60_000);
   await expect(timelineStep(page, 'Delivered')).toContainText('Expected ·');
 
-  // Seen now: no longer marked.
+  // Seen now: no longer marked. The page stores what its customer saw a moment after it shows
+  // it; leaving by a full load (goto) before then would abort the write, as no click in the app
+  // does.
+  await expect
+    .poll(async () => {
+      const stored = (await appDbRecord(page, 'orders', { get: orderId })) as {
+        customerSeen?: { status?: string };
+      } | null;
+      return stored?.customerSeen?.status;
+    })
+    .toBe('shipped');
   await page.goto('/shop/order-history');
   await expect(card).toBeVisible();
   await expect(card.getByText('Updated', { exact: true })).toHaveCount(0);
