@@ -1,4 +1,5 @@
 import { lazy, useState, type ComponentType } from 'react';
+import { loadOnce } from '../lib/loadOnce';
 
 /** A route module: each page file exports its page as `Component`. */
 export interface RouteModule {
@@ -14,26 +15,14 @@ export interface LazyRoute {
 
 /** A code-split route whose chunk can be fetched before React reaches it. */
 export function lazyRoute(load: () => Promise<RouteModule>): LazyRoute {
-  let pending: Promise<RouteModule> | undefined;
-  let loaded: RouteModule | undefined;
-  const preload = () => {
-    // A failed chunk (offline, stale deploy) may be retried on the next navigation.
-    pending ??= load().then(
-      (module) => (loaded = module),
-      (error: unknown) => {
-        pending = undefined;
-        throw error;
-      },
-    );
-    return pending;
-  };
+  const { load: preload, loaded } = loadOnce(load);
   const LazyPage = lazy(async () => ({ default: (await preload()).Component }));
   function Page() {
     // A chunk that has already arrived (preloaded while the admin session was checked, or on an
     // earlier visit) renders at once. React.lazy suspends on its first render even then, and
     // React holds a boundary's content back for up to 300 ms after its fallback showed. Chosen
     // once per mount: switching from LazyPage to the component would mount the page again.
-    const [Ready] = useState(() => loaded?.Component);
+    const [Ready] = useState(() => loaded()?.Component);
     return Ready ? <Ready /> : <LazyPage />;
   }
   return { Page, preload };

@@ -5,6 +5,7 @@
 // page has painted. When the page came from the service worker, the code is read from its cache:
 // the part then loads at once, beside the page (decision 0009).
 import { useEffect, useState, type ComponentType } from 'react';
+import { loadOnce } from './loadOnce';
 
 /** Whether the service worker answered this page's navigation (its code is then stored). */
 export function pageCameFromWorker(): boolean {
@@ -54,21 +55,12 @@ export function partAfterPaint<P extends object>(
   load: () => Promise<ComponentType<P>>,
   { fromWorker = pageCameFromWorker() }: { fromWorker?: boolean } = {},
 ): PartAfterPaint<P> {
-  let loaded: ComponentType<P> | undefined;
-  let pending: Promise<ComponentType<P>> | undefined;
-  const preload = () =>
-    (pending ??= load().then(
-      (component) => (loaded = component),
-      (error: unknown) => {
-        pending = undefined;
-        throw error;
-      },
-    ));
+  const { load: preload, loaded } = loadOnce(load);
   // From the worker's cache the code costs no network: fetch it beside the page's own.
   if (fromWorker) void preload().catch(() => undefined);
 
   function Part(props: P) {
-    const [Loaded, setLoaded] = useState<ComponentType<P> | undefined>(() => loaded);
+    const [Loaded, setLoaded] = useState<ComponentType<P> | undefined>(loaded);
     useEffect(() => {
       if (Loaded) return;
       let mounted = true;

@@ -4,13 +4,7 @@
 // (src/lib/partAfterPaint.tsx, decision 0009). A start from the worker's cache asks for that code
 // at once. That the greeting needs none of it is checked on the build (bundle-report.mjs).
 import { expect, test, type Page } from '@playwright/test';
-import { signInAdminViaApi } from './support';
-
-/** A stat card's value by its label (the label and the value are sibling paragraphs). */
-const figure = (page: Page, label: string) =>
-  page
-    .getByRole('main')
-    .locator(`xpath=.//p[normalize-space(.)="${label}"]/following-sibling::p[1]`);
+import { signInAdminViaApi, statFigure } from './support';
 
 /** Records, in the page, when the back office's frame first entered the document. */
 function watchFrame() {
@@ -57,7 +51,7 @@ test('a cold start paints the frame before the app database code is asked for, t
   await page.goto('/admin');
 
   await expect(page.getByText('Welcome back, Admin User.', { exact: false })).toBeVisible();
-  await expect(figure(page, 'Total Revenue')).toHaveText(/\d/);
+  await expect(statFigure(page, 'Total Revenue')).toHaveText(/\d/);
   await expect(page.getByText('No orders found')).toBeVisible();
 
   const { fromWorker, frameAt, dexieAt } = await startTimings(page);
@@ -69,10 +63,10 @@ test('a cold start paints the frame before the app database code is asked for, t
 
 test('a start from the worker asks for the app database code beside the page', async ({ page }) => {
   await signInAdminViaApi(page, '/admin');
-  await expect(figure(page, 'Total Revenue')).toHaveText(/\d/);
+  await expect(statFigure(page, 'Total Revenue')).toHaveText(/\d/);
   await page.addInitScript(watchFrame);
   await page.reload();
-  await expect(figure(page, 'Total Revenue')).toHaveText(/\d/);
+  await expect(statFigure(page, 'Total Revenue')).toHaveText(/\d/);
 
   const { fromWorker, frameAt, dexieAt } = await startTimings(page);
   expect(fromWorker, 'this visit came from the worker').toBe(true);
@@ -87,7 +81,7 @@ test.describe('with the demo dataset', () => {
 
   test('the dashboard does not move while its parts arrive (no layout shift)', async ({ page }) => {
     await signInAdminViaApi(page, '/admin');
-    await expect(figure(page, 'Total Revenue')).toHaveText(/\d/);
+    await expect(statFigure(page, 'Total Revenue')).toHaveText(/\d/);
     await page.addInitScript(() => {
       const shifts: number[] = [];
       Object.assign(window, { layoutShifts: shifts });
@@ -100,7 +94,7 @@ test.describe('with the demo dataset', () => {
     await page.reload();
     await expect(page.getByRole('region', { name: 'Recent orders table' })).toBeVisible();
     await expect(page.locator('main img').first()).toBeVisible(); // the first products
-    await expect(figure(page, 'Total Revenue')).toHaveText(/\d/);
+    await expect(statFigure(page, 'Total Revenue')).toHaveText(/\d/);
     // The table is wider than its panel here: the line saying so is part of its first paint.
     await expect(page.getByText('Scroll sideways to see every column')).toBeVisible();
     await page.waitForTimeout(500);

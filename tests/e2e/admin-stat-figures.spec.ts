@@ -1,7 +1,7 @@
 // Stat cards on a phone: with the demo dataset's long amounts, every figure stays readable and
 // whole inside its card, and no page scrolls sideways.
-import { expect, test, type Page } from '@playwright/test';
-import { openApp, signInAdminViaUi } from './support';
+import { expect, test } from '@playwright/test';
+import { openApp, signInAdminViaUi, statFigure } from './support';
 
 // A fresh device: the demo dataset, not the empty shop the other journeys start with.
 test.use({ storageState: { cookies: [], origins: [] }, viewport: { width: 390, height: 844 } });
@@ -24,12 +24,6 @@ const pages = [
   },
 ];
 
-/** A stat card's value by its label (the label and the value are sibling paragraphs). */
-const figure = (page: Page, label: string) =>
-  page
-    .getByRole('main')
-    .locator(`xpath=.//p[normalize-space(.)="${label}"]/following-sibling::p[1]`);
-
 test('at 390 px every stat figure is at least 16 px and inside its card, with no sideways scroll', async ({
   page,
 }) => {
@@ -38,9 +32,9 @@ test('at 390 px every stat figure is at least 16 px and inside its card, with no
   for (const { path, labels } of pages) {
     await page.goto(path);
     // A card shows an ellipsis while its data loads; the demo dataset's amounts are long.
-    for (const label of labels) await expect(figure(page, label)).toHaveText(/\d/);
+    for (const label of labels) await expect(statFigure(page, label)).toHaveText(/\d/);
     for (const label of labels) {
-      const value = figure(page, label);
+      const value = statFigure(page, label);
       await expect(value).toBeVisible();
       const measured = await value.evaluate((element) => {
         // The text's own box: a figure that does not wrap can overflow its paragraph.

@@ -2,7 +2,7 @@
 // for the same period, and those are the figures of the orders in the app database (summed here
 // independently, so both pages being wrong the same way fails too).
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { openApp, signInAdminViaUi } from './support';
+import { openApp, signInAdminViaUi, statFigure } from './support';
 
 // A fresh device: the demo dataset, not the empty shop the other journeys start with.
 test.use({ storageState: { cookies: [], origins: [] } });
@@ -15,13 +15,6 @@ const periods = [
   { dashboard: '1y', label: 'Last year', days: 365, isDefault: false },
 ] as const;
 
-/** A stat card's value by its label (the label and the value are sibling paragraphs). */
-function figure(page: Page, label: string): Locator {
-  return page
-    .getByRole('main')
-    .locator(`xpath=.//p[normalize-space(.)="${label}"]/following-sibling::p[1]`);
-}
-
 /** A formatted amount ("$12,345.67") in cents, or a count ("1,234") as a number. */
 async function cents(locator: Locator): Promise<number> {
   return Math.round(Number((await locator.innerText()).replace(/[$,]/g, '')) * 100);
@@ -32,7 +25,7 @@ async function count(locator: Locator): Promise<number> {
 
 /** Waits until each card shows its figure, not the ellipsis it shows while its data loads. */
 async function loaded(page: Page, labels: string[]): Promise<void> {
-  for (const label of labels) await expect(figure(page, label)).toHaveText(/\d/);
+  for (const label of labels) await expect(statFigure(page, label)).toHaveText(/\d/);
 }
 
 interface StoredOrder {
@@ -106,12 +99,12 @@ test('dashboard, analytics and customers agree with each other and with the orde
       await expect(page.getByText(`${period.label} at a glance.`)).toBeVisible();
       await loaded(page, ['Total Revenue', 'Orders', 'Average Order Value', 'Active Customers']);
       // The demo dataset is never empty.
-      await expect(figure(page, 'Total Revenue')).not.toHaveText('$0.00');
+      await expect(statFigure(page, 'Total Revenue')).not.toHaveText('$0.00');
       const dashboard = {
-        revenueCents: await cents(figure(page, 'Total Revenue')),
-        orders: await count(figure(page, 'Orders')),
-        averageCents: await cents(figure(page, 'Average Order Value')),
-        customers: await count(figure(page, 'Active Customers')),
+        revenueCents: await cents(statFigure(page, 'Total Revenue')),
+        orders: await count(statFigure(page, 'Orders')),
+        averageCents: await cents(statFigure(page, 'Average Order Value')),
+        customers: await count(statFigure(page, 'Active Customers')),
       };
 
       const orders = await storedOrders(page);
@@ -128,12 +121,12 @@ test('dashboard, analytics and customers agree with each other and with the orde
         page.getByText(`Sales performance — ${period.label.toLowerCase()}.`),
       ).toBeVisible();
       await loaded(page, ['Revenue', 'Orders', 'Avg. Order Value', 'Customers']);
-      await expect(figure(page, 'Revenue')).not.toHaveText('$0.00');
+      await expect(statFigure(page, 'Revenue')).not.toHaveText('$0.00');
       expect({
-        revenueCents: await cents(figure(page, 'Revenue')),
-        orders: await count(figure(page, 'Orders')),
-        averageCents: await cents(figure(page, 'Avg. Order Value')),
-        customers: await count(figure(page, 'Customers')),
+        revenueCents: await cents(statFigure(page, 'Revenue')),
+        orders: await count(statFigure(page, 'Orders')),
+        averageCents: await cents(statFigure(page, 'Avg. Order Value')),
+        customers: await count(statFigure(page, 'Customers')),
       }).toEqual(dashboard);
 
       // The customers page: its count of active customers, its list filtered to them, and the
@@ -145,9 +138,9 @@ test('dashboard, analytics and customers agree with each other and with the orde
       }
       await expect(page.getByRole('combobox', { name: 'Active in' })).toHaveValue(period.label);
       await loaded(page, ['Total customers', 'Active customers', 'Total revenue']);
-      await expect(figure(page, 'Total customers')).not.toHaveText('0');
-      expect(await count(figure(page, 'Active customers'))).toBe(dashboard.customers);
-      expect(await cents(figure(page, 'Total revenue'))).toBe(
+      await expect(statFigure(page, 'Total customers')).not.toHaveText('0');
+      expect(await count(statFigure(page, 'Active customers'))).toBe(dashboard.customers);
+      expect(await cents(statFigure(page, 'Total revenue'))).toBe(
         orders.reduce((sum, order) => sum + Math.round(order.total * 100), 0),
       );
       await page.getByRole('combobox', { name: 'Status' }).click();

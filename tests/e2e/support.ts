@@ -1,6 +1,6 @@
 // Shared helpers for end-to-end journeys.
 import AxeBuilder from '@axe-core/playwright';
-import { expect, type Page } from '@playwright/test';
+import { expect, type Locator, type Page } from '@playwright/test';
 
 /**
  * Waits until the service worker controls the page (the backend is up) and has stored the
@@ -334,4 +334,11 @@ export async function deleteProductInAdmin(page: Page, name: string): Promise<vo
     .getByRole('button', { name: 'Delete' })
     .click();
   await expect(page.getByRole('button', { name: `Delete ${name}` })).toHaveCount(0);
+}
+
+/** A stat card's value by its label (the label and the value are sibling paragraphs). */
+export function statFigure(page: Page, label: string): Locator {
+  return page
+    .getByRole('main')
+    .locator(`xpath=.//p[normalize-space(.)="${label}"]/following-sibling::p[1]`);
 }
