@@ -232,3 +232,21 @@ export type ParsedAppRecords = [
   Fits<KnowsEvery<Parsed<'applications'>, JobApplication>, JobApplication>,
   Fits<KnowsEvery<Parsed<'customers'>, CustomerRecord>, CustomerRecord>,
 ];
+
+const customerSalesSchema = builtOnFirstUse(() =>
+  z.object({
+    name: z.string(),
+    address: z.string(),
+    orders: count(),
+    spentCents: finite(),
+    firstAt: z.string(),
+    lastAt: z.string(),
+    names: z.array(z.string()),
+    emails: z.array(z.string()),
+  }),
+);
+
+/** A record of the customers' running totals (orderTotals.ts); the list's keys are not kept. */
+export const orderCustomerSchema = builtOnFirstUse(() =>
+  z.object({ email: z.string(), customers: z.record(z.string(), customerSalesSchema()) }),
+);

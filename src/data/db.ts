@@ -6,6 +6,7 @@ import type { Product } from '../api/types';
 import { announceAppDb, appDbName } from './appDbRegistry';
 import type { OrderStatus } from './orderStatuses';
 import {
+  addCustomerListKeys,
   orderTotalsMiddleware,
   rebuildOrderTotals,
   type OrderCustomerRecord,
@@ -199,6 +200,17 @@ export const appSchemaV3Changes = {
   orderCustomers: 'email',
 } as const;
 
+/**
+ * v4: the admin customers list pages, sorts, filters and counts over indexes of the customers'
+ * totals (customerListKeys.ts), not over every record; `irregular` finds the few records it must
+ * merge in memory.
+ */
+export const appSchemaV4Changes = {
+  orderCustomers:
+    'email, nameKey, [spentKey+nameKey], [ordersKey+nameKey], [joinKey+nameKey], ' +
+    'lastOrderTime, irregular',
+} as const;
+
 export class AppDatabase extends Dexie {
   wishlist!: EntityTable<WishlistEntry, 'productId'>;
   orders!: EntityTable<Order, 'id'>;
@@ -223,6 +235,9 @@ export class AppDatabase extends Dexie {
     this.version(3)
       .stores(appSchemaV3Changes)
       .upgrade((tx) => rebuildOrderTotals(tx));
+    this.version(4)
+      .stores(appSchemaV4Changes)
+      .upgrade((tx) => addCustomerListKeys(tx));
     this.use(orderTotalsMiddleware);
     // A tab still on an old version must not block an upgrade in a new tab.
     this.on('versionchange', () => {

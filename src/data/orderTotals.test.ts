@@ -1,6 +1,7 @@
 import { liveQuery } from 'dexie';
 import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { setDelayScale } from '../lib/simulate';
+import { withCustomerListFields } from './customerListKeys';
 import { db, type Order } from './db';
 import { placeOrder, updateOrderStatus } from './orders';
 import {
@@ -68,14 +69,18 @@ async function expectTotalsExact(): Promise<void> {
   expect(await db.orderDays.get(RECORD_COUNT_KEY)).toEqual({
     day: RECORD_COUNT_KEY,
     records: orders.length,
+    revenueCents: summariseOrders(orders).revenueCents,
   });
+  const records = await db.orderCustomers.toArray();
   const stored = mergeSummaries(
-    (await db.orderCustomers.toArray()).map((record) => ({
+    records.map((record) => ({
       ...summariseOrders([]),
       customers: record.customers,
     })),
   ).customers;
   expect(stored).toEqual(summariseOrders(orders).customers);
+  // The customers list's keys follow the totals (customerListKeys.ts).
+  for (const record of records) expect(record).toEqual(withCustomerListFields(record));
 }
 
 /** Records that reach the orders table through reads while counting (below Dexie's API). */
@@ -162,7 +167,9 @@ describe('the running order totals', () => {
     expect(await updateOrderStatus(orders[8].id, 'shipped')).toBe(true);
     expect(await db.orderDays.toArray()).toEqual(before);
     await db.orders.clear();
-    expect(await db.orderDays.toArray()).toEqual([{ day: RECORD_COUNT_KEY, records: 0 }]);
+    expect(await db.orderDays.toArray()).toEqual([
+      { day: RECORD_COUNT_KEY, records: 0, revenueCents: 0 },
+    ]);
     expect(await db.orderCustomers.count()).toBe(0);
   });
 

@@ -14,6 +14,7 @@ import type {
   DBCore,
   DBCoreKeyRange,
   DBCoreMutateRequest,
+  DBCoreMutateResponse,
   DBCoreTable,
   DBCoreTransaction,
   Middleware,
@@ -21,6 +22,7 @@ import type {
 } from 'dexie';
 import { existingRecords, mutationQueue, succeeded } from '../lib/dexieMutations';
 import { orderSchema } from './appRecords';
+import { withCustomerListFields } from './customerListKeys';
 import type { Order } from './db';
 import {
   addSummary,
@@ -28,6 +30,7 @@ import {
   orderDay,
   summariseByDay,
   summariseOrders,
+  toCents,
   type OrderCustomerRecord,
   type OrderDayRecord,
 } from './orderSummary';
@@ -84,12 +87,28 @@ interface Tables {
   customers: DBCoreTable;
 }
 
+/** The customers' record of some orders, with the customers list's keys (customerListKeys.ts). */
 function customersRecord(email: string, orders: readonly Order[]): OrderCustomerRecord {
-  return { email, customers: summariseOrders(orders).customers };
+  return withCustomerListFields({ email, customers: summariseOrders(orders).customers });
 }
 
-/** Merges added orders into the stored totals (no order is read). */
-async function mergeAdded(tables: Tables, trans: DBCoreTransaction, added: readonly Order[]) {
+/** The cents the customers of some records spent (all of it is the orders' revenue). */
+function spentIn(records: readonly (OrderCustomerRecord | undefined)[]): number {
+  let cents = 0;
+  for (const record of records) {
+    for (const sales of Object.values(record?.customers ?? {})) cents += sales.spentCents;
+  }
+  return cents;
+}
+
+/**
+ * Merges added orders into the stored totals (no order is read); returns the revenue they add.
+ */
+async function mergeAdded(
+  tables: Tables,
+  trans: DBCoreTransaction,
+  added: readonly Order[],
+): Promise<number> {
   const byDay = new Map(summariseByDay(added).map((record) => [record.day, record]));
   const byEmail = new Map<string, Order[]>();
   for (const order of added) {
@@ -116,7 +135,7 @@ async function mergeAdded(tables: Tables, trans: DBCoreTransaction, added: reado
     for (const [key, sales] of Object.entries(fresh.customers)) {
       stored.customers[key] = mergeCustomer(stored.customers[key], sales);
     }
-    return stored;
+    return withCustomerListFields(stored);
   });
   await Promise.all([
     days.length ? tables.days.mutate({ type: 'put', trans, values: days }) : undefined,
@@ -124,6 +143,7 @@ async function mergeAdded(tables: Tables, trans: DBCoreTransaction, added: reado
       ? tables.customers.mutate({ type: 'put', trans, values: customers })
       : undefined,
   ]);
+  return added.reduce((cents, order) => cents + toCents(order.total), 0);
 }
 
 /** Above this many days and customers to sum again, one pass over the table is quicker. */
@@ -157,8 +177,16 @@ const prefixRange = (prefix: string): DBCoreKeyRange => ({
   upperOpen: false,
 });
 
-/** Sums the touched days and customers again from the orders themselves. */
+/**
+ * Sums the touched days and customers again from the orders themselves; returns the change of
+ * revenue.
+ */
 async function recount(tables: Tables, trans: DBCoreTransaction, touched: Touched) {
+  const spentBefore = spentIn(
+    (await tables.customers.getMany({ trans, keys: [...touched.emails] })) as (
+      OrderCustomerRecord | undefined
+    )[],
+  );
   const byDay = new Map<string, Order[]>([...touched.days].map((day) => [day, []]));
   const byEmail = new Map<string, Order[]>([...touched.emails].map((email) => [email, []]));
   if (touched.days.size + touched.emails.size > PER_KEY_LIMIT) {
@@ -192,6 +220,12 @@ async function recount(tables: Tables, trans: DBCoreTransaction, touched: Touche
     write(tables.days, byDay, (day, list) => ({ day, ...summariseOrders(list) })),
     write(tables.customers, byEmail, customersRecord),
   ]);
+  const spentAfter = spentIn(
+    [...byEmail]
+      .filter(([, list]) => list.length > 0)
+      .map(([key, list]) => customersRecord(key, list)),
+  );
+  return spentAfter - spentBefore;
 }
 
 /** The order with its `nameKey` (the customer name the orders list sorts by) set. */
@@ -201,7 +235,13 @@ export function withNameKey(value: unknown): unknown {
   return typeof name === 'string' ? { ...value, nameKey: name.trim().toLowerCase() } : value;
 }
 
-async function mutateOrders(tables: Tables, request: DBCoreMutateRequest) {
+/** What a mutation did to the all-time revenue: a change in cents, or emptied it. */
+type RevenueChange = number | 'emptied';
+
+async function mutateOrders(
+  tables: Tables,
+  request: DBCoreMutateRequest,
+): Promise<{ response: DBCoreMutateResponse; revenue: RevenueChange }> {
   const req: DBCoreMutateRequest =
     request.type === 'add' || request.type === 'put'
       ? { ...request, values: request.values.map(withNameKey) }
@@ -214,7 +254,7 @@ async function mutateOrders(tables: Tables, request: DBCoreMutateRequest) {
       tables.days.mutate({ type: 'deleteRange', trans, range: ANY_KEY }),
       tables.customers.mutate({ type: 'deleteRange', trans, range: ANY_KEY }),
     ]);
-    return response;
+    return { response, revenue: 'emptied' };
   }
   const before = await existingRecords(tables.orders, trans, req);
   const response = await tables.orders.mutate(req);
@@ -242,14 +282,15 @@ async function mutateOrders(tables: Tables, request: DBCoreMutateRequest) {
       }
     });
   }
+  let revenue = 0;
   if (touched.days.size || touched.emails.size) {
     // Orders added in the same request are read back with the rest.
     added.forEach((order) => touch(touched, order));
-    await recount(tables, trans, touched);
+    revenue = await recount(tables, trans, touched);
   } else if (added.length) {
-    await mergeAdded(tables, trans, added);
+    revenue = await mergeAdded(tables, trans, added);
   }
-  return response;
+  return { response, revenue };
 }
 
 /**
@@ -261,14 +302,29 @@ export const RECORD_COUNT_KEY = '#records';
 export interface OrderRecordCount {
   day: typeof RECORD_COUNT_KEY;
   records: number;
+  /**
+   * The revenue of every counted order, all time (v4): the customers page shows it, and summing
+   * it from the totals would read a whole table.
+   */
+  revenueCents: number;
 }
 
-async function writeRecordCount(tables: Tables, trans: DBCoreTransaction) {
-  const records = await tables.orders.count({
-    trans,
-    query: { index: tables.orders.schema.primaryKey, range: ANY_KEY },
-  });
-  const value: OrderRecordCount = { day: RECORD_COUNT_KEY, records };
+async function writeRecordCount(tables: Tables, trans: DBCoreTransaction, revenue: RevenueChange) {
+  const [records, [kept]] = await Promise.all([
+    tables.orders.count({
+      trans,
+      query: { index: tables.orders.schema.primaryKey, range: ANY_KEY },
+    }),
+    tables.days.getMany({ trans, keys: [RECORD_COUNT_KEY] }) as Promise<
+      (Partial<OrderRecordCount> | undefined)[]
+    >,
+  ]);
+  const before = Number.isFinite(kept?.revenueCents) ? kept!.revenueCents! : 0;
+  const value: OrderRecordCount = {
+    day: RECORD_COUNT_KEY,
+    records,
+    revenueCents: revenue === 'emptied' ? 0 : before + revenue,
+  };
   await tables.days.mutate({ type: 'put', trans, values: [value] });
 }
 
@@ -309,8 +365,8 @@ export const orderTotalsMiddleware: Middleware<DBCore> = {
           // Every write also sets the order's `nameKey`, whichever API made it.
           mutate: (req) =>
             serialized(req.trans, async () => {
-              const response = await mutateOrders(tablesNow(), req);
-              await writeRecordCount(tablesNow(), req.trans);
+              const { response, revenue } = await mutateOrders(tablesNow(), req);
+              await writeRecordCount(tablesNow(), req.trans, revenue);
               return response;
             }),
         } satisfies DBCoreTable;
@@ -345,8 +401,30 @@ export async function rebuildOrderTotals(tx: Transaction): Promise<void> {
   await tx
     .table(ORDER_CUSTOMERS_TABLE)
     .bulkPut([...byEmail].map(([email, list]) => customersRecord(email, list)));
-  const count: OrderRecordCount = { day: RECORD_COUNT_KEY, records: records.length };
+  const count: OrderRecordCount = {
+    day: RECORD_COUNT_KEY,
+    records: records.length,
+    revenueCents: orders.reduce((cents, order) => cents + toCents(order.total), 0),
+  };
   await tx.table(ORDER_DAYS_TABLE).put(count);
+}
+
+/**
+ * The v4 upgrade: the customers list's keys on every customers record, and the all-time revenue
+ * beside the record count, both from the totals v3 kept (no order is read).
+ */
+export async function addCustomerListKeys(tx: Transaction): Promise<void> {
+  let revenueCents = 0;
+  await tx
+    .table(ORDER_CUSTOMERS_TABLE)
+    .toCollection()
+    .modify((record: OrderCustomerRecord, ref: { value: OrderCustomerRecord }) => {
+      revenueCents += spentIn([record]);
+      ref.value = withCustomerListFields(record);
+    });
+  const kept = (await tx.table(ORDER_DAYS_TABLE).get(RECORD_COUNT_KEY)) as
+    Partial<OrderRecordCount> | undefined;
+  if (kept) await tx.table(ORDER_DAYS_TABLE).put({ ...kept, revenueCents });
 }
 
 /**

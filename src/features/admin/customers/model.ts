@@ -5,6 +5,15 @@ import type { SampleCustomer } from '../../../content/adminSamples';
 import type { CsvCell } from '../shared/csv';
 import type { CustomerRecord } from '../../../data/db';
 import { fromCents, type CustomerSales } from '../../../data/orderSummary';
+import { cmp } from 'dexie';
+import {
+  customerListFields,
+  customerSortKey,
+  customerSorts,
+  type CustomerSort,
+} from '../../../data/customerListKeys';
+
+export { customerSorts, type CustomerSort };
 
 export type CustomerStatus = 'active' | 'inactive';
 export type CustomerSource = 'orders' | 'sample' | 'added';
@@ -25,9 +34,6 @@ export interface Customer {
 
 export const statusFilters = ['all', 'active', 'inactive'] as const;
 export type StatusFilter = (typeof statusFilters)[number];
-
-export const customerSorts = ['name', 'totalSpent', 'totalOrders', 'joinDate'] as const;
-export type CustomerSort = (typeof customerSorts)[number];
 
 export const customerSortLabels: Record<CustomerSort, string> = {
   name: 'Name (A–Z)',
@@ -140,20 +146,31 @@ export function filterByStatus(customers: readonly Customer[], status: StatusFil
   return status === 'all' ? [...customers] : customers.filter((c) => c.status === status);
 }
 
+/** A customer's key in the sort's index (data/customerListKeys.ts), for those held in memory. */
+export function customerKeyOf(customer: Customer, sort: CustomerSort) {
+  const fields = customerListFields(
+    {
+      name: customer.name,
+      email: customer.email,
+      spentCents: Math.round(customer.totalSpent * 100),
+      orders: customer.totalOrders,
+      joinDate: customer.joinDate,
+    },
+    customer.lastOrderDate ?? '',
+  );
+  return customerSortKey(fields, sort);
+}
+
+/**
+ * In the order of the sort's index, so that customers held in memory and stored ones sort alike:
+ * names without case or accents (A–Z), spending and orders most first, joined newest first; equal
+ * ones by name, then by e-mail.
+ */
 export function sortCustomers(customers: readonly Customer[], sort: CustomerSort): Customer[] {
-  const list = [...customers];
-  const byName = (a: Customer, b: Customer) =>
-    a.name.localeCompare(b.name, 'en', { sensitivity: 'base' }) || a.email.localeCompare(b.email);
-  switch (sort) {
-    case 'totalSpent':
-      return list.sort((a, b) => b.totalSpent - a.totalSpent || byName(a, b));
-    case 'totalOrders':
-      return list.sort((a, b) => b.totalOrders - a.totalOrders || byName(a, b));
-    case 'joinDate':
-      return list.sort((a, b) => b.joinDate.localeCompare(a.joinDate) || byName(a, b));
-    default:
-      return list.sort(byName);
-  }
+  return customers
+    .map((customer) => ({ customer, key: customerKeyOf(customer, sort) }))
+    .sort((a, b) => cmp(a.key, b.key) || cmp(a.customer.email, b.customer.email))
+    .map(({ customer }) => customer);
 }
 
 export interface CustomerQuery {

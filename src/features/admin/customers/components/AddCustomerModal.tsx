@@ -3,24 +3,29 @@ import { useForm } from '@mantine/form';
 import { notifications } from '@mantine/notifications';
 import { useState } from 'react';
 import { addCustomer } from '../../../../data/customers';
-import { normaliseEmail, validateNewCustomer, type NewCustomerValues } from '../model';
+import {
+  customerFormMessages,
+  normaliseEmail,
+  validateNewCustomer,
+  type NewCustomerValues,
+} from '../model';
 
 export interface AddCustomerModalProps {
   opened: boolean;
   onClose: () => void;
-  /** Lower-cased e-mails already in the list. */
-  existingEmails: ReadonlySet<string>;
+  /** Whether a customer already has the e-mail (looked up on submit: the list holds one page). */
+  isEmailTaken: (email: string) => Promise<boolean>;
 }
 
 const empty: NewCustomerValues = { name: '', email: '', phone: '', address: '' };
 
 /** Staff adds a customer by hand (kept in the app database, data/customers). */
-export function AddCustomerModal({ opened, onClose, existingEmails }: AddCustomerModalProps) {
+export function AddCustomerModal({ opened, onClose, isEmailTaken }: AddCustomerModalProps) {
   const [saving, setSaving] = useState(false);
   const form = useForm<NewCustomerValues>({
     mode: 'controlled',
     initialValues: empty,
-    validate: (values) => validateNewCustomer(values, existingEmails),
+    validate: (values) => validateNewCustomer(values, new Set()),
     clearInputErrorOnChange: true,
   });
 
@@ -32,6 +37,10 @@ export function AddCustomerModal({ opened, onClose, existingEmails }: AddCustome
   async function submit(values: NewCustomerValues) {
     setSaving(true);
     try {
+      if (await isEmailTaken(normaliseEmail(values.email))) {
+        form.setFieldError('email', customerFormMessages.emailTaken);
+        return;
+      }
       await addCustomer({
         name: values.name.trim(),
         email: normaliseEmail(values.email),

@@ -12,7 +12,7 @@ import {
   VisuallyHidden,
 } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import { useMemo, useState } from 'react';
+import { useState } from 'react';
 import { useLiveQuery } from 'dexie-react-hooks';
 import { customerOrders } from '../../../../data/orders';
 import { useNavigate } from 'react-router-dom';
@@ -32,16 +32,14 @@ import { PageHeader } from '../../components/PageHeader';
 import { StatCard } from '../../components/StatCard';
 import { useListState } from '../../shared/useListState';
 import { PagedTable } from '../../components/PagedTable';
-import { paginate } from '../../shared/pagination';
-import { useCustomers } from '../hooks/useCustomers';
+import { serverPage } from '../../shared/pagination';
+import { allMatchingCustomers, isCustomerEmailTaken, useCustomerList } from '../hooks/useCustomers';
 import {
   customerSortLabels,
   customerSorts,
   customersCsvRows,
-  customerStats,
   parseCustomerSort,
   parseStatusFilter,
-  queryCustomers,
   type Customer,
 } from '../model';
 import { AddCustomerModal } from './AddCustomerModal';
@@ -75,36 +73,37 @@ export function CustomersPage() {
     page: 1,
   });
   const period = toPeriod(state.period);
-  const data = useCustomers(period);
   const status = parseStatusFilter(state.status);
   const sort = parseCustomerSort(state.sort);
-  const [detailsEmail, setDetailsEmail] = useState<string | null>(null);
+  // One page over the indexes, with the count and the figures (not every customer).
+  const data = useCustomerList({
+    search: state.q,
+    status,
+    sort,
+    period,
+    page: state.page,
+    pageSize,
+  });
+  // The figures name the period: a previous period's stay hidden while the new one loads.
+  const stats = data?.period === period ? data.stats : undefined;
+  const [details, setDetails] = useState<Customer | null>(null);
   const [messageTo, setMessageTo] = useState<Customer | null>(null);
   const [adding, setAdding] = useState(false);
 
-  const customers = useMemo(() => data?.customers ?? [], [data]);
-  const stats = useMemo(
-    () => customerStats(customers, data?.sales ?? new Map(), new Date()),
-    [customers, data],
-  );
-  const filtered = useMemo(
-    () => queryCustomers(customers, { search: state.q, status, sort }),
-    [customers, state.q, status, sort],
-  );
-  const paged = paginate(filtered, state.page, pageSize);
-  const existingEmails = useMemo(() => new Set(customers.map((c) => c.email)), [customers]);
+  const paged = serverPage(data?.rows ?? [], data?.page ?? 1, pageSize, data?.total ?? 0);
 
-  const details = customers.find((c) => c.email === detailsEmail) ?? null;
   const detailsOrders = useLiveQuery(
     () => (details ? customerOrders(details.email) : []),
     [details?.email],
   );
 
-  function exportList() {
+  async function exportList() {
+    // Export is the one place that reads every customer: on a click, not on the list's path.
+    const matching = await allMatchingCustomers({ search: state.q, status, sort, period });
     const date = new Date().toISOString().slice(0, 10);
-    downloadCsv(customersCsvRows(filtered), `customers-${date}.csv`);
+    downloadCsv(customersCsvRows(matching), `customers-${date}.csv`);
     notifications.show({
-      message: `Exported ${filtered.length} customers.`,
+      message: `Exported ${matching.length} customers.`,
     });
   }
 
@@ -121,7 +120,7 @@ export function CustomersPage() {
             <Button
               variant="default"
               leftSection={<IconDownload size={18} />}
-              onClick={exportList}
+              onClick={() => void exportList()}
               disabled={!data}
             >
               Export List
@@ -135,29 +134,29 @@ export function CustomersPage() {
       <SimpleGrid type="container" cols={{ base: 1, '21rem': 2, '58rem': 4 }} spacing="md" mb="lg">
         <StatCard
           label="Total customers"
-          value={stats.total}
-          loading={!data}
+          value={stats?.total ?? 0}
+          loading={!stats}
           icon={<IconUsers size={18} />}
         />
         <StatCard
           label="Active customers"
-          value={stats.active}
-          loading={!data}
+          value={stats?.active ?? 0}
+          loading={!stats}
           icon={<IconUsers size={18} />}
           color="green"
           hint={`Ordered in the ${periodLabels[period].toLowerCase()}`}
         />
         <StatCard
           label="New this month"
-          value={stats.newThisMonth}
-          loading={!data}
+          value={stats?.newThisMonth ?? 0}
+          loading={!stats}
           icon={<IconTrendUp size={18} />}
           color="grape"
         />
         <StatCard
           label="Total revenue"
-          value={formatPrice(stats.totalRevenue)}
-          loading={!data}
+          value={formatPrice(stats?.totalRevenue ?? 0)}
+          loading={!stats}
           icon={<IconDollar size={18} />}
           color="teal"
           hint="All orders, all time"
@@ -255,7 +254,7 @@ export function CustomersPage() {
                     variant="light"
                     leftSection={<IconEye size={14} />}
                     aria-label={`View details of ${customer.name}`}
-                    onClick={() => setDetailsEmail(customer.email)}
+                    onClick={() => setDetails(customer)}
                   >
                     View
                   </Button>
@@ -278,16 +277,16 @@ export function CustomersPage() {
       <CustomerDetailsModal
         customer={details}
         orders={detailsOrders ?? []}
-        onClose={() => setDetailsEmail(null)}
+        onClose={() => setDetails(null)}
         onMessage={(customer) => {
-          setDetailsEmail(null);
+          setDetails(null);
           setMessageTo(customer);
         }}
       />
       <AddCustomerModal
         opened={adding}
         onClose={() => setAdding(false)}
-        existingEmails={existingEmails}
+        isEmailTaken={isCustomerEmailTaken}
       />
       <SendMessageModal
         customer={messageTo}

@@ -1,51 +1,80 @@
-import { useMemo } from 'react';
+import { useLiveQuery } from 'dexie-react-hooks';
 import { sampleCustomers } from '../../../../content/adminSamples';
 import { allCustomers } from '../../../../data/customers';
-import { customerSales, orderedBetween } from '../../../../data/orderQueries';
+import { customerSales } from '../../../../data/orderQueries';
 import { periodStart, type Period } from '../../shared/periods';
-import { useLiveQueryFor } from '../../shared/useLiveQueryFor';
-import { deriveCustomers, type Customer, type CustomerSalesByEmail } from '../model';
+import {
+  activeOf,
+  customerEmailTaken,
+  customerListPage,
+  type CustomerListPage,
+} from '../customerList';
+import {
+  deriveCustomers,
+  queryCustomers,
+  type Customer,
+  type CustomerSort,
+  type StatusFilter,
+} from '../model';
 
-export interface CustomersData {
-  customers: Customer[];
-  /** Every customer's orders and spending, all time (the running totals). */
-  sales: CustomerSalesByEmail;
+export interface CustomerListState {
+  search: string;
+  status: StatusFilter;
+  sort: CustomerSort;
+  period: Period;
+  page: number;
+  pageSize: number;
+}
+
+export interface CustomerListResult extends CustomerListPage {
+  /** The period the figures are for (the previous one's stay shown while a new one loads). */
+  period: Period;
 }
 
 /**
- * The e-mails with an order from `start` to `end`: a customer whose last order is in the period
- * ordered in it; one whose last order is later (a clock or an import ahead of now) is looked up.
+ * One live page of the customers list (orders + samples + staff-added customers), with its count
+ * and figures, read over indexes (customerList.ts); `undefined` until the first page is there.
+ * While another page loads, the last one stays shown, as on the orders list.
  */
-async function activeEmails(sales: CustomerSalesByEmail, start: number, end: number) {
-  const active = new Set<string>();
-  await Promise.all(
-    [...sales].map(async ([email, totals]) => {
-      if (!email) return;
-      const last = Date.parse(totals.lastAt);
-      if (last >= start && last <= end) active.add(email);
-      else if (!(last < start) && (await orderedBetween(email, start, end))) active.add(email);
-    }),
-  );
-  return active;
-}
-
-/**
- * Live customers (orders + samples + staff-added), active when they ordered in `period` (as the
- * dashboard counts them); `undefined` while loading. Reads the customers' running totals, not
- * the orders.
- */
-export function useCustomers(period: Period): CustomersData | undefined {
-  const stored = useLiveQueryFor(period, async (period) => {
+export function useCustomerList(state: CustomerListState): CustomerListResult | undefined {
+  const { search, status, sort, period, page, pageSize } = state;
+  return useLiveQuery(async () => {
     const now = new Date();
-    const [sales, added] = await Promise.all([customerSales(), allCustomers()]);
-    const active = await activeEmails(sales, periodStart(period, now).getTime(), now.getTime());
-    return { sales, added, active };
-  });
-  return useMemo(() => {
-    if (!stored) return undefined;
-    return {
-      sales: stored.sales,
-      customers: deriveCustomers(stored.sales, sampleCustomers, stored.added, stored.active),
-    };
-  }, [stored]);
+    // Staff-added customers are few (typed in by hand): reading their whole table is fine.
+    const added = await allCustomers();
+    const result = await customerListPage(
+      {
+        search,
+        status,
+        sort,
+        page,
+        pageSize,
+        start: periodStart(period, now).getTime(),
+        end: now.getTime(),
+      },
+      sampleCustomers,
+      added,
+      now,
+    );
+    return { ...result, period };
+  }, [search, status, sort, period, page, pageSize]);
+}
+
+/** Whether a customer already has this e-mail (Add Customer's check, on submit). */
+export async function isCustomerEmailTaken(email: string): Promise<boolean> {
+  return customerEmailTaken(email, sampleCustomers, await allCustomers());
+}
+
+/**
+ * Every customer that matches, in the list's order: for Export List only, on a click. It reads
+ * every customer's totals, which a page of the list never does.
+ */
+export async function allMatchingCustomers(
+  state: Pick<CustomerListState, 'search' | 'status' | 'sort' | 'period'>,
+): Promise<Customer[]> {
+  const now = new Date();
+  const start = periodStart(state.period, now).getTime();
+  const [sales, added] = await Promise.all([customerSales(), allCustomers()]);
+  const active = await activeOf(sales, start, now.getTime());
+  return queryCustomers(deriveCustomers(sales, sampleCustomers, added, active), state);
 }
