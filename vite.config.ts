@@ -5,9 +5,9 @@ import { fileURLToPath } from 'node:url';
 import { prerenderedPages } from './scripts/prerender/pages.ts';
 import { prerenderPlugin } from './scripts/prerender/vitePlugin.ts';
 import { mantineStandIns, type MantineStandIn } from './scripts/vite/mantineStandIns.ts';
-import { adminStartChunk } from './scripts/vite/adminStartChunk.ts';
+import { firstPaintChunks, isFirstPaintChunk } from './scripts/vite/firstPaintChunks.ts';
 
-const adminStart = adminStartChunk();
+const firstPaint = firstPaintChunks();
 
 const shortcutIcon = { src: '/icons/icon-192.png', sizes: '192x192', type: 'image/png' };
 
@@ -115,7 +115,7 @@ export default defineConfig(({ command }) => ({
   },
   plugins: [
     mantineStandIns(mantineReplacements),
-    adminStart.plugin,
+    firstPaint.plugin,
     react(),
     cspPlugin,
     previewFrameProtection,
@@ -206,8 +206,11 @@ export default defineConfig(({ command }) => ({
       // app by importing the route's ~50 chunks, and appending their links cost the main thread
       // ~100 ms on a slow phone (Lighthouse TBT). Each chunk's own imports still load in
       // parallel, and once the worker is installed every chunk comes from its cache. CSS is not
-      // affected: lazy stylesheets still load before their module runs.
-      resolveDependencies: (_file, deps, { hostType }) => (hostType === 'js' ? [] : deps),
+      // affected: lazy stylesheets still load before their module runs. The grouped first-paint
+      // chunks (firstPaintChunks.ts) are the exception: their few imports are asked for beside
+      // them, not one round trip later, when the chunk has arrived and been parsed.
+      resolveDependencies: (file, deps, { hostType }) =>
+        hostType === 'js' && !isFirstPaintChunk(file) ? [] : deps,
     },
     sourcemap: false,
     // Read by scripts/bundle-report.mjs to weigh each route's chunks.
@@ -238,10 +241,11 @@ export default defineConfig(({ command }) => ({
               priority: 1,
             },
             {
-              // What only the back office's first paint runs, in one file (adminStartChunk.ts).
-              // Its members are closed under the imports that stay in the back office; what they
-              // share with the rest of the app stays where the automatic chunking puts it.
-              name: adminStart.name,
+              // The rest of what a cold /admin runs before its first paint, and what every page
+              // runs after the entry, in four files rather than ~60 (firstPaintChunks.ts). Their
+              // members are closed under the imports that stay in them; with rolldown's default
+              // the groups would also take modules of the entry and of other pages.
+              name: firstPaint.name,
               priority: 0,
               includeDependenciesRecursively: false,
             },
