@@ -99,7 +99,17 @@ export function CustomersPage() {
 
   async function exportList() {
     // Export is the one place that reads every customer: on a click, not on the list's path.
-    const matching = await allMatchingCustomers({ search: state.q, status, sort, period });
+    let matching: Customer[];
+    try {
+      matching = await allMatchingCustomers({ search: state.q, status, sort, period });
+    } catch (error) {
+      console.error('[admin] the customers could not be read for the export', error);
+      notifications.show({
+        color: 'red',
+        message: 'The customers could not be exported. Try again.',
+      });
+      return;
+    }
     const date = new Date().toISOString().slice(0, 10);
     downloadCsv(customersCsvRows(matching), `customers-${date}.csv`);
     notifications.show({
