@@ -204,28 +204,24 @@ async function recount(tables: Tables, trans: DBCoreTransaction, touched: Touche
       }),
     ]);
   }
-  const write = async (
+  const write = async <Value extends object>(
     table: DBCoreTable,
     groups: Map<string, Order[]>,
-    record: (key: string, orders: Order[]) => object,
-  ) => {
+    record: (key: string, orders: Order[]) => Value,
+  ): Promise<Value[]> => {
     const empty = [...groups].filter(([, list]) => list.length === 0).map(([key]) => key);
     const values = [...groups]
       .filter(([, list]) => list.length > 0)
       .map(([key, list]) => record(key, list));
     if (empty.length) await table.mutate({ type: 'delete', trans, keys: empty });
     if (values.length) await table.mutate({ type: 'put', trans, values });
+    return values;
   };
-  await Promise.all([
+  const [, customers] = await Promise.all([
     write(tables.days, byDay, (day, list) => ({ day, ...summariseOrders(list) })),
     write(tables.customers, byEmail, customersRecord),
   ]);
-  const spentAfter = spentIn(
-    [...byEmail]
-      .filter(([, list]) => list.length > 0)
-      .map(([key, list]) => customersRecord(key, list)),
-  );
-  return spentAfter - spentBefore;
+  return spentIn(customers) - spentBefore;
 }
 
 /** The order with its `nameKey` (the customer name the orders list sorts by) set. */

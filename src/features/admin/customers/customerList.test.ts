@@ -2,6 +2,7 @@
 // in memory from every customer's totals; and how many records a page reads.
 import Dexie from 'dexie';
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { testOrder } from '../../../../tests/test-utils/orders';
 import { sampleCustomers } from '../../../content/adminSamples';
 import { withCustomerListFields } from '../../../data/customerListKeys';
 import {
@@ -47,18 +48,12 @@ function makeOrders(count: number): Order[] {
       const offset = ((n * 37 + k * 101) % 700) - 5; // a few days ahead of now
       const total = ((n * 13 + k * 7) % 50) * 10 + 0.5 * (n % 2);
       const createdAt = new Date(now.getTime() - offset * day).toISOString();
-      orders.push({
-        id: `ORD-${n}-${k}`,
-        items: [],
-        status: 'pending',
-        subtotal: total,
-        discount: 0,
-        couponCode: null,
-        total,
-        createdAt,
-        customerInfo: { name, email, address: `${n} Road` },
-        email,
-      });
+      orders.push(
+        testOrder(`ORD-${n}-${k}`, total, createdAt, {
+          customerInfo: { name, email, address: `${n} Road` },
+          email,
+        }),
+      );
     }
   }
   return orders;
