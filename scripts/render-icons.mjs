@@ -1,7 +1,8 @@
-// Renders the app icons (PNG) from public/icons/favicon.svg with Chromium.
+// Renders the app icons (PNG) from public/icons/favicon.svg with Chromium, indexed to 256 colours.
 // Run by hand after changing the SVG: node scripts/render-icons.mjs
 import { chromium } from '@playwright/test';
 import { readFileSync, existsSync } from 'node:fs';
+import { quantize } from './quantize-png.mjs';
 
 const svg = readFileSync(new URL('../public/icons/favicon.svg', import.meta.url), 'utf8');
 const executablePath =
@@ -31,6 +32,7 @@ async function render(file, size, { padding = 0, background = 'transparent', sou
     path: `public/icons/${file}`,
     omitBackground: background === 'transparent',
   });
+  quantize(`public/icons/${file}`);
 }
 
 await render('icon-192.png', 192);
