@@ -33,6 +33,33 @@ const files: Record<string, string> = {
     '',
   ].join('\n'),
   'noMantine.mjs': "export const answer = 'no Mantine here';\n",
+  // A package two Mantine modules import, where only one of them gets the stand-in.
+  'node_modules/floating/package.json': JSON.stringify({
+    name: 'floating',
+    type: 'module',
+    exports: { '.': './index.mjs' },
+  }),
+  'node_modules/floating/index.mjs': "export const merge = () => 'floating';\n",
+  'node_modules/@mantine/core/package.json': JSON.stringify({
+    name: '@mantine/core',
+    type: 'module',
+    exports: { '.': './index.mjs' },
+  }),
+  'node_modules/@mantine/core/index.mjs': [
+    "export { scroll } from './esm/ScrollArea.mjs';",
+    "export { tooltip } from './esm/Tooltip.mjs';",
+    '',
+  ].join('\n'),
+  'node_modules/@mantine/core/esm/ScrollArea.mjs':
+    "import { merge } from 'floating';\nexport const scroll = () => merge();\n",
+  'node_modules/@mantine/core/esm/Tooltip.mjs':
+    "import { merge } from 'floating';\nexport const tooltip = () => merge();\n",
+  'mergeStandIn.mjs': "export const merge = () => 'stand-in';\n",
+  'core.mjs': [
+    "import { scroll, tooltip } from '@mantine/core';",
+    'export const answer = [scroll(), tooltip()];',
+    '',
+  ].join('\n'),
 };
 
 let root: string;
@@ -93,6 +120,21 @@ describe('mantineStandIns', () => {
     await expect(bundle('split.mjs', [useIdStandIn()])).rejects.toThrow(
       /Mantine stand-in bypassed: node_modules\/@mantine\/hooks\/use-id\/use-id\.mjs is bundled/,
     );
+  });
+
+  it('replaces a package for the one Mantine module named, and leaves it to the others', async () => {
+    const standIn: MantineStandIn = {
+      specifier: 'floating',
+      importer: 'core/esm/ScrollArea.mjs',
+      replacement: at('mergeStandIn.mjs'),
+    };
+    const modules = await bundle('core.mjs', [standIn]);
+    expect(modules).toContain(at('mergeStandIn.mjs'));
+    // Tooltip still imports the package itself: no "bypassed" failure for that.
+    expect(modules).toContain(at('node_modules/floating/index.mjs'));
+
+    const moved = bundle('core.mjs', [{ ...standIn, importer: 'core/esm/Moved.mjs' }]);
+    await expect(moved).rejects.toThrow(/Mantine stand-in never applied: floating/);
   });
 
   it('leaves a build without Mantine alone', async () => {

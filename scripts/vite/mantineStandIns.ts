@@ -8,6 +8,12 @@ export interface MantineStandIn {
   specifier: string;
   /** Absolute path of the module imported instead. */
   replacement: string;
+  /**
+   * Only where this Mantine module imports it (its path inside `@mantine/`, e.g.
+   * `core/esm/components/ScrollArea/ScrollArea.mjs`): for a package other Mantine modules import
+   * as a whole, and still get. The original stays bundled for those.
+   */
+  importer?: string;
 }
 
 const DECISION_RECORD = 'docs/decisions/0003-mantine-stand-ins.md';
@@ -32,10 +38,18 @@ export function mantineStandIns(standIns: readonly MantineStandIn[]): Plugin {
 
   function standInFor(source: string, importer: string | undefined): MantineStandIn | undefined {
     if (!importer || !insideMantine.test(importer)) return undefined;
-    const standIn = standIns.find((candidate) => candidate.specifier === source);
+    const importerPath = withoutQuery(importer).replace(/\\/g, '/');
+    const standIn = standIns.find(
+      (candidate) =>
+        candidate.specifier === source &&
+        (candidate.importer === undefined ||
+          importerPath.endsWith(`/node_modules/@mantine/${candidate.importer}`)),
+    );
     if (standIn) {
       applied.add(standIn);
-      originals.set(resolve(dirname(withoutQuery(importer)), source), standIn);
+      if (standIn.importer === undefined) {
+        originals.set(resolve(dirname(withoutQuery(importer)), source), standIn);
+      }
     }
     return standIn;
   }

@@ -10,7 +10,6 @@ import {
   ScrollArea,
   Stack,
   Text,
-  Tooltip,
   UnstyledButton,
 } from '@mantine/core';
 import { useDisclosure, useMediaQuery } from '@mantine/hooks';
@@ -24,6 +23,7 @@ import type { Settings } from '../../../data/settings';
 import { useSiteSettings } from '../../../data/siteSettings';
 import { partAfterPaint } from '../../../lib/partAfterPaint';
 import { IconLogout, IconMessage } from '../../../components/icons';
+import { TooltipAfterPaint } from '../../../components/TooltipAfterPaint';
 import { AdminTimeZoneContext } from '../shared/adminTimeZoneContext';
 import classes from './AdminShell.module.css';
 import { adminNavigation, isNavLinkActive, messagesShortcutLabel } from './navigation';
@@ -102,7 +102,7 @@ export function AdminShell({ session, children }: { session: Session; children: 
             </UnstyledButton>
           </Group>
           <Group gap="xs" wrap="nowrap" className={classes.actions}>
-            <Tooltip label="Messages">
+            <TooltipAfterPaint label="Messages">
               <UnstyledButton
                 component={Link}
                 to={paths.adminMessages}
@@ -123,7 +123,7 @@ export function AdminShell({ session, children }: { session: Session; children: 
                   </Badge>
                 ) : null}
               </UnstyledButton>
-            </Tooltip>
+            </TooltipAfterPaint>
             <Group gap="xs" wrap="nowrap" className={classes.user} visibleFrom="xs">
               <Avatar color="sky" radius="xl" size="md" aria-hidden="true">
                 {initials(name, email)}
@@ -148,7 +148,7 @@ export function AdminShell({ session, children }: { session: Session; children: 
               Logout
             </Button>
             {/* Phones: the same action as an icon, so the top bar fits the screen. */}
-            <Tooltip label="Logout">
+            <TooltipAfterPaint label="Logout">
               <ActionIcon
                 variant="light"
                 color="gray"
@@ -159,7 +159,7 @@ export function AdminShell({ session, children }: { session: Session; children: 
               >
                 <IconLogout size={18} />
               </ActionIcon>
-            </Tooltip>
+            </TooltipAfterPaint>
           </Group>
         </Group>
       </AppShell.Header>

@@ -1,0 +1,2 @@
+// The chunk TooltipAfterPaint loads.
+export { Tooltip } from '@mantine/core';
