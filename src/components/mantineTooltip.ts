@@ -1,2 +1,2 @@
-// The chunk TooltipAfterPaint loads.
+// The chunk DeferredTooltip loads.
 export { Tooltip } from '@mantine/core';

@@ -23,7 +23,7 @@ import type { Settings } from '../../../data/settings';
 import { useSiteSettings } from '../../../data/siteSettings';
 import { partAfterPaint } from '../../../lib/partAfterPaint';
 import { IconLogout, IconMessage } from '../../../components/icons';
-import { TooltipAfterPaint } from '../../../components/TooltipAfterPaint';
+import { DeferredTooltip } from '../../../components/DeferredTooltip';
 import { AdminTimeZoneContext } from '../shared/adminTimeZoneContext';
 import classes from './AdminShell.module.css';
 import { adminNavigation, isNavLinkActive, messagesShortcutLabel } from './navigation';
@@ -102,7 +102,7 @@ export function AdminShell({ session, children }: { session: Session; children: 
             </UnstyledButton>
           </Group>
           <Group gap="xs" wrap="nowrap" className={classes.actions}>
-            <TooltipAfterPaint label="Messages">
+            <DeferredTooltip label="Messages">
               <UnstyledButton
                 component={Link}
                 to={paths.adminMessages}
@@ -123,7 +123,7 @@ export function AdminShell({ session, children }: { session: Session; children: 
                   </Badge>
                 ) : null}
               </UnstyledButton>
-            </TooltipAfterPaint>
+            </DeferredTooltip>
             <Group gap="xs" wrap="nowrap" className={classes.user} visibleFrom="xs">
               <Avatar color="sky" radius="xl" size="md" aria-hidden="true">
                 {initials(name, email)}
@@ -148,7 +148,7 @@ export function AdminShell({ session, children }: { session: Session; children: 
               Logout
             </Button>
             {/* Phones: the same action as an icon, so the top bar fits the screen. */}
-            <TooltipAfterPaint label="Logout">
+            <DeferredTooltip label="Logout">
               <ActionIcon
                 variant="light"
                 color="gray"
@@ -159,7 +159,7 @@ export function AdminShell({ session, children }: { session: Session; children: 
               >
                 <IconLogout size={18} />
               </ActionIcon>
-            </TooltipAfterPaint>
+            </DeferredTooltip>
           </Group>
         </Group>
       </AppShell.Header>

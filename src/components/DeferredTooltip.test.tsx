@@ -1,0 +1,46 @@
+import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+
+// Each test starts with the tooltip's code not loaded yet (it is kept once loaded).
+beforeEach(() => vi.resetModules());
+afterEach(cleanup);
+
+async function renderControl() {
+  // Mantine too: the provider and the tooltip must come from the same copy of it.
+  const { MantineProvider } = await import('@mantine/core');
+  const { DeferredTooltip } = await import('./DeferredTooltip');
+  render(
+    <MantineProvider>
+      <DeferredTooltip label="Messages" openDelay={0} transitionProps={{ duration: 0 }}>
+        <button type="button" aria-label="Messages, 2 unread">
+          M
+        </button>
+      </DeferredTooltip>
+    </MantineProvider>,
+  );
+  return () => screen.getByRole('button', { name: 'Messages, 2 unread' });
+}
+
+describe('DeferredTooltip', () => {
+  it('shows the control at once, and its hint as soon as the pointer brought its code', async () => {
+    const control = await renderControl();
+    // Before the code arrives: the control alone, named and usable, and no hint yet.
+    fireEvent.pointerEnter(control());
+    fireEvent.mouseEnter(control());
+    expect(screen.queryByRole('tooltip')).toBeNull();
+
+    // The pointer asked for the code: the hint opens when it arrives, the pointer still there.
+    expect((await screen.findByRole('tooltip')).textContent).toBe('Messages');
+    fireEvent.mouseLeave(control());
+    await waitFor(() => expect(screen.queryByRole('tooltip')).toBeNull());
+  });
+
+  it('keeps the focus on the control when the tooltip arrives while it has it', async () => {
+    const control = await renderControl();
+    const before = control();
+    await act(async () => before.focus());
+    // The tooltip wraps a new control; the focus moved to it.
+    await waitFor(() => expect(control()).not.toBe(before));
+    expect(document.activeElement).toBe(control());
+  });
+});
