@@ -39,19 +39,6 @@ describe('partAfterPaint', () => {
     expect(screen.getByText('Hello Ada')).toBeTruthy();
   });
 
-  it('shows its placeholder until the code arrives, then the part', async () => {
-    const { load, arrive } = heldLoad();
-    const { Part } = partAfterPaint(load, {
-      fromWorker: true,
-      placeholder: ({ name }) => <p>Waiting for {name}</p>,
-    });
-    render(<Part name="Ida" />);
-    expect(screen.getByText('Waiting for Ida')).toBeTruthy();
-    await act(async () => arrive());
-    expect(screen.getByText('Hello Ida')).toBeTruthy();
-    expect(screen.queryByText('Waiting for Ida')).toBeNull();
-  });
-
   it('on a page from the worker, asks for the code at once, beside the page', () => {
     const { load } = heldLoad();
     partAfterPaint(load, { fromWorker: true });

@@ -4,7 +4,7 @@
 // paint should not share the line with code it does not need: such parts start loading once the
 // page has painted. When the page came from the service worker, the code is read from its cache:
 // the part then loads at once, beside the page (decision 0009).
-import { useEffect, useState, type ComponentType, type ReactNode } from 'react';
+import { useEffect, useState, type ComponentType } from 'react';
 import { loadOnce } from './loadOnce';
 
 /** Whether the service worker answered this page's navigation (its code is then stored). */
@@ -40,7 +40,7 @@ export function afterNextPaint(callback: () => void): () => void {
 }
 
 export interface PartAfterPaint<P> {
-  /** Renders its placeholder (nothing by default) until the part's code has arrived, then the part. */
+  /** Renders nothing until the part's code has arrived, then the part. */
   Part: ComponentType<P>;
   /** Starts loading the code (shared by every caller; a failure may be retried). */
   preload: () => Promise<ComponentType<P>>;
@@ -48,16 +48,12 @@ export interface PartAfterPaint<P> {
 
 /**
  * A component whose code `load` brings in after the page has painted (at once when the page came
- * from the service worker). Until then it renders `placeholder` (nothing by default). No
- * React.lazy: a boundary that showed its fallback holds the content back up to 300 ms, and these
- * parts feed the page its data.
+ * from the service worker). It renders nothing until then. No React.lazy: a boundary that showed
+ * its fallback holds the content back up to 300 ms, and these parts feed the page its data.
  */
 export function partAfterPaint<P extends object>(
   load: () => Promise<ComponentType<P>>,
-  {
-    fromWorker = pageCameFromWorker(),
-    placeholder = () => null,
-  }: { fromWorker?: boolean; placeholder?: (props: P) => ReactNode } = {},
+  { fromWorker = pageCameFromWorker() }: { fromWorker?: boolean } = {},
 ): PartAfterPaint<P> {
   const { load: preload, loaded } = loadOnce(load);
   // From the worker's cache the code costs no network: fetch it beside the page's own.
@@ -81,7 +77,7 @@ export function partAfterPaint<P extends object>(
         cancel?.();
       };
     }, [Loaded]);
-    return Loaded ? <Loaded {...props} /> : placeholder(props);
+    return Loaded ? <Loaded {...props} /> : null;
   }
   return { Part, preload };
 }
