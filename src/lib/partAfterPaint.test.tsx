@@ -1,6 +1,6 @@
 import { act, cleanup, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { afterNextPaint, partAfterPaint } from './partAfterPaint';
+import { afterNextPaint, partAfterPaint, usePaintedOnce } from './partAfterPaint';
 
 function Greeting({ name }: { name: string }) {
   return <p>Hello {name}</p>;
@@ -111,5 +111,26 @@ describe('afterNextPaint', () => {
     vi.advanceTimersByTime(1);
     expect(ran).toHaveBeenCalledTimes(1);
     vi.unstubAllGlobals();
+  });
+});
+
+describe('usePaintedOnce', () => {
+  afterEach(() => {
+    cleanup();
+    vi.useRealTimers();
+  });
+
+  it('is false on the first render and true once that render has painted', async () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'requestAnimationFrame'] });
+    function Below() {
+      return usePaintedOnce() ? <p>The rest of the page</p> : null;
+    }
+    render(<Below />);
+    expect(screen.queryByText('The rest of the page')).toBeNull();
+    await act(async () => {
+      vi.advanceTimersToNextFrame();
+      vi.advanceTimersByTime(1);
+    });
+    expect(screen.getByText('The rest of the page')).toBeTruthy();
   });
 });

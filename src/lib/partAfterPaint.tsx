@@ -4,7 +4,7 @@
 // paint should not share the line with code it does not need: such parts start loading once the
 // page has painted. When the page came from the service worker, the code is read from its cache:
 // the part then loads at once, beside the page (decision 0009).
-import { useEffect, useState, type ComponentType } from 'react';
+import { startTransition, useEffect, useState, type ComponentType } from 'react';
 import { loadOnce } from './loadOnce';
 
 /** Whether the service worker answered this page's navigation (its code is then stored). */
@@ -80,4 +80,15 @@ export function partAfterPaint<P extends object>(
     return Loaded ? <Loaded {...props} /> : null;
   }
   return { Part, preload };
+}
+
+/**
+ * False on the first render, true once the browser has painted it (as a transition, in slices):
+ * for the part of a page below the first screen, so that the first commit, and the task that
+ * runs it, hold only what the first paint shows.
+ */
+export function usePaintedOnce(): boolean {
+  const [painted, setPainted] = useState(false);
+  useEffect(() => afterNextPaint(() => startTransition(() => setPainted(true))), []);
+  return painted;
 }

@@ -13,7 +13,7 @@ import {
   UnstyledButton,
 } from '@mantine/core';
 import { useDisclosure, useMediaQuery } from '@mantine/hooks';
-import { useEffect, useState, type ReactNode } from 'react';
+import { memo, useEffect, useState, type ReactNode } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
 import { adminLogOut } from '../../../api/auth/authClient';
 import type { Session } from '../../../api/types';
@@ -170,34 +170,7 @@ export function AdminShell({ session, children }: { session: Session; children: 
         className={classes.navbar}
         data-opened={opened || undefined}
       >
-        <ScrollArea className={classes.navScroll} type="auto">
-          <div className={classes.nav}>
-            {adminNavigation.map((group) => (
-              <div key={group.label} className={classes.group}>
-                <Text size="xs" fw={700} c="dimmed" tt="uppercase" className={classes.groupLabel}>
-                  {group.label}
-                </Text>
-                {group.links.map((link) => {
-                  const active = isNavLinkActive(link, pathname);
-                  const Icon = link.icon;
-                  return (
-                    <NavLink
-                      key={link.to}
-                      component={Link}
-                      to={link.to}
-                      label={link.label}
-                      leftSection={<Icon size={18} />}
-                      active={active}
-                      aria-current={active ? 'page' : undefined}
-                      className={classes.link}
-                      variant="filled"
-                    />
-                  );
-                })}
-              </div>
-            ))}
-          </div>
-        </ScrollArea>
+        <AdminNavLinks pathname={pathname} />
       </AppShell.Navbar>
 
       <ShellData onSettings={setSettings} onUnread={setUnread} />
@@ -209,3 +182,38 @@ export function AdminShell({ session, children }: { session: Session; children: 
     </AppShell>
   );
 }
+
+// The sidebar re-renders only when the page changes: the settings and the unread count arriving
+// re-render the top bar, not its links.
+const AdminNavLinks = memo(function AdminNavLinks({ pathname }: { pathname: string }) {
+  return (
+    <ScrollArea className={classes.navScroll} type="auto">
+      <div className={classes.nav}>
+        {adminNavigation.map((group) => (
+          <div key={group.label} className={classes.group}>
+            <Text size="xs" fw={700} c="dimmed" tt="uppercase" className={classes.groupLabel}>
+              {group.label}
+            </Text>
+            {group.links.map((link) => {
+              const active = isNavLinkActive(link, pathname);
+              const Icon = link.icon;
+              return (
+                <NavLink
+                  key={link.to}
+                  component={Link}
+                  to={link.to}
+                  label={link.label}
+                  leftSection={<Icon size={18} />}
+                  active={active}
+                  aria-current={active ? 'page' : undefined}
+                  className={classes.link}
+                  variant="filled"
+                />
+              );
+            })}
+          </div>
+        ))}
+      </div>
+    </ScrollArea>
+  );
+});

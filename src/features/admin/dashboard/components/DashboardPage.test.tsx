@@ -1,20 +1,30 @@
-import { cleanup, screen, within } from '@testing-library/react';
+import { cleanup, fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderWithProviders } from '../../../../../tests/test-utils/render';
 import { emptySummary } from '../../../../data/orderSummary';
 import type { PeriodTotals } from '../../shared/usePeriodTotals';
 import { DashboardPage } from './DashboardPage';
 
-const state = vi.hoisted(() => ({ totals: undefined as PeriodTotals | undefined }));
+const state = vi.hoisted(() => ({
+  totals: undefined as PeriodTotals | undefined,
+  productTotal: undefined as number | undefined,
+  downloads: [] as Array<{ rows: unknown[][]; fileName: string }>,
+}));
 
 vi.mock('../../shared/usePeriodTotals', () => ({ usePeriodTotals: () => state.totals }));
 vi.mock('../../shared/useNewestOrders', () => ({ useNewestOrders: () => undefined }));
 vi.mock('../../../../api/products/productQueries', () => ({
-  // The catalogue's first page never answers here: only the totals matter.
+  // The catalogue's first page: no answer, unless a test sets how many products there are.
   productPageQuery: () => ({
-    queryKey: ['products', 'pending'],
-    queryFn: () => new Promise(() => {}),
+    queryKey: ['products', 'first-page', state.productTotal ?? 'pending'],
+    queryFn: () =>
+      state.productTotal === undefined
+        ? new Promise(() => {})
+        : Promise.resolve({ items: [], total: state.productTotal, page: 1, limit: 5 }),
   }),
+}));
+vi.mock('../../shared/csv', () => ({
+  downloadCsv: (rows: unknown[][], fileName: string) => state.downloads.push({ rows, fileName }),
 }));
 
 const card = (label: string) => {
@@ -45,5 +55,18 @@ describe('DashboardPage figures', () => {
     expect(await card('Total Revenue').findByText('$300.00')).toBeTruthy();
     expect(card('Average Order Value').getByText('$150.00')).toBeTruthy();
     expect(card('Total Revenue').getByText('+200.0% vs previous period')).toBeTruthy();
+  });
+
+  it('shows the catalogue size in its card, and the export report carries it', async () => {
+    state.totals = { current: emptySummary(), previous: emptySummary() };
+    state.productTotal = 42;
+    renderWithProviders(<DashboardPage />);
+    expect(await card('Products').findByText('42')).toBeTruthy();
+
+    fireEvent.click(screen.getByRole('button', { name: 'Export Report' }));
+    const [download] = state.downloads;
+    expect(download.fileName).toBe('dashboard-30d.csv');
+    expect(download.rows).toContainEqual(['Products', 42, '']);
+    state.productTotal = undefined;
   });
 });
