@@ -48,8 +48,19 @@ export function AdminShell({ session, children }: { session: Session; children: 
   const [unread, setUnread] = useState(0);
   // Below the md breakpoint (62em) the sidebar is an off-canvas drawer: while
   // closed, keep its links out of the tab order and the accessibility tree.
-  const small = useMediaQuery('(max-width: 61.99em)');
-  const navHidden = Boolean(small) && !opened;
+  // Read at the first render (the query's default waits for an effect): a phone would render the
+  // whole frame a second time at start-up, with its drawer's links.
+  const small = useMediaQuery('(max-width: 61.99em)', undefined, {
+    getInitialValueInEffect: false,
+  });
+  const navHidden = small && !opened;
+  // A phone's closed drawer leaves its links out until it first opens (less for the first paint),
+  // then keeps them, so that it slides away with them.
+  const [navLinksKept, setNavLinksKept] = useState(false);
+  const toggleNav = () => {
+    setNavLinksKept(true);
+    toggle();
+  };
   const { name, email } = session.user;
   // While the settings load, the site's copy of them (no flash of another name).
   const mirrored = useSiteSettings();
@@ -83,7 +94,7 @@ export function AdminShell({ session, children }: { session: Session; children: 
           <Group gap="sm" wrap="nowrap" className={classes.brandGroup}>
             <Burger
               opened={opened}
-              onClick={toggle}
+              onClick={toggleNav}
               hiddenFrom="md"
               size="sm"
               aria-label={opened ? 'Close navigation' : 'Open navigation'}
@@ -170,7 +181,7 @@ export function AdminShell({ session, children }: { session: Session; children: 
         className={classes.navbar}
         data-opened={opened || undefined}
       >
-        <AdminNavLinks pathname={pathname} />
+        {navHidden && !navLinksKept ? null : <AdminNavLinks pathname={pathname} />}
       </AppShell.Navbar>
 
       <ShellData onSettings={setSettings} onUnread={setUnread} />
