@@ -13,7 +13,7 @@ import type { Plugin } from 'vite';
 const compress = promisify(brotliCompress);
 
 /** The hashed files worth compressing, by extension, with the type they are served as. */
-export const compressibleTypes: Record<string, string> = {
+const compressibleTypes: Record<string, string> = {
   '.js': 'text/javascript; charset=utf-8',
   '.css': 'text/css; charset=utf-8',
   '.svg': 'image/svg+xml',

@@ -13,20 +13,11 @@ import {
   type ComponentType,
 } from 'react';
 import { loadOnce } from '../lib/loadOnce';
+import { whenIdle } from '../lib/whenIdle';
 
 const tooltipCode = loadOnce<ComponentType<TooltipProps>>(() =>
   import('./mantineTooltip').then((module) => module.Tooltip),
 );
-
-/** Runs `callback` once the page has nothing else to do (a timer where idle callbacks are missing). */
-function whenIdle(callback: () => void): () => void {
-  if (typeof requestIdleCallback === 'function') {
-    const handle = requestIdleCallback(callback, { timeout: 3000 });
-    return () => cancelIdleCallback(handle);
-  }
-  const timer = setTimeout(callback, 1500);
-  return () => clearTimeout(timer);
-}
 
 /**
  * A Mantine Tooltip whose code loads when the page is idle after start-up, or at once when the
@@ -53,7 +44,11 @@ export function DeferredTooltip(props: TooltipProps) {
     );
   }, []);
 
-  useEffect(() => (tooltipCode.loaded() ? undefined : whenIdle(load)), [load]);
+  useEffect(
+    () =>
+      tooltipCode.loaded() ? undefined : whenIdle(load, { timeout: 3000, fallbackDelay: 1500 }),
+    [load],
+  );
 
   useLayoutEffect(() => {
     if (!Tooltip || !hadFocus.current) return;

@@ -15,23 +15,30 @@ function heldLoad() {
   return { load, arrive: () => calls.forEach((resolve) => resolve(Greeting)) };
 }
 
-describe('partAfterPaint', () => {
-  afterEach(() => {
-    cleanup();
-    vi.useRealTimers();
-  });
+afterEach(() => {
+  cleanup();
+  vi.useRealTimers();
+});
 
+/** Fake timers for frames and timeouts: the page paints when the test says so. */
+const useFrameTimers = () =>
+  vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'requestAnimationFrame'] });
+
+/** The next frame paints, and the task after it runs. */
+function passPaint() {
+  vi.advanceTimersToNextFrame();
+  vi.advanceTimersByTime(1);
+}
+
+describe('partAfterPaint', () => {
   it('on a page from the network, asks for the code only once the page has painted', async () => {
-    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'requestAnimationFrame'] });
+    useFrameTimers();
     const { load, arrive } = heldLoad();
     const { Part } = partAfterPaint(load, { fromWorker: false });
     render(<Part name="Ada" />);
     expect(load).not.toHaveBeenCalled();
 
-    await act(async () => {
-      vi.advanceTimersToNextFrame();
-      vi.advanceTimersByTime(1);
-    });
+    await act(async () => passPaint());
     expect(load).toHaveBeenCalledTimes(1);
     expect(screen.queryByText('Hello Ada')).toBeNull();
 
@@ -81,15 +88,12 @@ describe('partAfterPaint', () => {
 });
 
 describe('afterNextPaint', () => {
-  afterEach(() => vi.useRealTimers());
-
   it('runs after the next frame, once, and not at all when cancelled', () => {
-    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'requestAnimationFrame'] });
+    useFrameTimers();
     const ran = vi.fn();
     afterNextPaint(ran);
     expect(ran).not.toHaveBeenCalled();
-    vi.advanceTimersToNextFrame();
-    vi.advanceTimersByTime(1);
+    passPaint();
     expect(ran).toHaveBeenCalledTimes(1);
     vi.advanceTimersByTime(1000); // the fallback timer does not run it again
     expect(ran).toHaveBeenCalledTimes(1);
@@ -115,22 +119,14 @@ describe('afterNextPaint', () => {
 });
 
 describe('usePaintedOnce', () => {
-  afterEach(() => {
-    cleanup();
-    vi.useRealTimers();
-  });
-
   it('is false on the first render and true once that render has painted', async () => {
-    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'requestAnimationFrame'] });
+    useFrameTimers();
     function Below() {
       return usePaintedOnce() ? <p>The rest of the page</p> : null;
     }
     render(<Below />);
     expect(screen.queryByText('The rest of the page')).toBeNull();
-    await act(async () => {
-      vi.advanceTimersToNextFrame();
-      vi.advanceTimersByTime(1);
-    });
+    await act(async () => passPaint());
     expect(screen.getByText('The rest of the page')).toBeTruthy();
   });
 });

@@ -1,4 +1,5 @@
 // The rest of the app, after a first install that stored only the shell (decision 0008).
+import { whenIdle } from '../../lib/whenIdle';
 
 /** After the page's own load: registering and storing the app then do not compete with it. */
 export function afterLoad(): Promise<void> {
@@ -56,11 +57,5 @@ export function storeWholeAppWhenIdle(onCompleted?: () => void): void {
  * in: for downloads the page does not need yet.
  */
 export function whenPageSettled(task: () => void): void {
-  void afterLoad().then(() =>
-    setTimeout(() => {
-      // Safari has no requestIdleCallback.
-      if ('requestIdleCallback' in window) requestIdleCallback(task, { timeout: 2000 });
-      else task();
-    }, 5000),
-  );
+  void afterLoad().then(() => setTimeout(() => whenIdle(task, { timeout: 2000 }), 5000));
 }
