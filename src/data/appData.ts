@@ -109,7 +109,9 @@ export async function readAppTables(): Promise<AppTables> {
       // A staged import is not data: it is on its way in.
       tables.settings = tables.settings.filter((record) => record.key !== stagedImportKey);
       // Derived on every write (orderTotals.ts): not part of the data.
-      tables.orders = tables.orders.map(({ nameKey: _derived, ...order }) => order);
+      tables.orders = tables.orders.map(
+        ({ nameKey: _name, searchWords: _words, ...order }) => order,
+      );
       return tables;
     },
   );

@@ -72,6 +72,7 @@ export const orderSchema = builtOnFirstUse(() =>
       .object({ status: z.string(), supportMessageAt: z.string().nullable() })
       .optional(),
     nameKey: z.string().optional(),
+    searchWords: z.array(z.string()).optional(),
   }),
 );
 

@@ -7,6 +7,7 @@ import { announceAppDb, appDbName } from './appDbRegistry';
 import type { OrderStatus } from './orderStatuses';
 import {
   addCustomerListKeys,
+  addOrderListKeys,
   orderTotalsMiddleware,
   rebuildOrderTotals,
   type OrderCustomerRecord,
@@ -65,6 +66,8 @@ export interface Order {
   customerSeen?: OrderSeenState;
   /** The customer's name trimmed and lower-cased, for the admin's sort (set on every write). */
   nameKey?: string;
+  /** The words the admin's search finds it by (lib/searchWords.ts; set on every write). */
+  searchWords?: string[];
 }
 
 export interface OrderMessage {
@@ -211,6 +214,14 @@ export const appSchemaV4Changes = {
     'lastOrderTime, irregular',
 } as const;
 
+/**
+ * v5: the admin orders list searches over a multi-entry index of the orders' words
+ * (lib/searchWords.ts), not over every order id and customer.
+ */
+export const appSchemaV5Changes = {
+  orders: `${appSchemaV3Changes.orders}, *searchWords`,
+} as const;
+
 export class AppDatabase extends Dexie {
   wishlist!: EntityTable<WishlistEntry, 'productId'>;
   orders!: EntityTable<Order, 'id'>;
@@ -238,6 +249,9 @@ export class AppDatabase extends Dexie {
     this.version(4)
       .stores(appSchemaV4Changes)
       .upgrade((tx) => addCustomerListKeys(tx));
+    this.version(5)
+      .stores(appSchemaV5Changes)
+      .upgrade((tx) => addOrderListKeys(tx));
     this.use(orderTotalsMiddleware);
     // A tab still on an old version must not block an upgrade in a new tab.
     this.on('versionchange', () => {

@@ -2,7 +2,14 @@
 // keeps every record of every table.
 import Dexie from 'dexie';
 import { describe, expect, it } from 'vitest';
-import { AppDatabase, appSchemaV1, type Order } from './db';
+import {
+  AppDatabase,
+  appSchemaV1,
+  appSchemaV2Changes,
+  appSchemaV3Changes,
+  appSchemaV4Changes,
+  type Order,
+} from './db';
 
 const now = '2026-11-01T10:00:00.000Z';
 const product = {
@@ -145,12 +152,13 @@ describe('app database upgrade', () => {
     await current.open();
     expect(current.verno).toBeGreaterThan(1);
     for (const [table, rows] of Object.entries(recordsV1)) {
-      // v3 gives every order its derived sort key, and nothing else changes.
+      // v3 gives every order its derived sort key, v5 its search words, and nothing else changes.
       const expected =
         table === 'orders'
           ? (rows as unknown as Order[]).map((order) => ({
               ...order,
               nameKey: order.customerInfo.name.toLowerCase(),
+              searchWords: ['ord', '1', 'ada', 'example', 'com'],
             }))
           : rows;
       expect(await current.table(table).toArray(), table).toEqual(expected);
@@ -167,6 +175,33 @@ describe('app database upgrade', () => {
       .between(['ada@example.com', ''], ['ada@example.com', '\uffff'])
       .toArray();
     expect(history).toHaveLength(1);
+    const found = await current.orders.where('searchWords').startsWith('exam').primaryKeys();
+    expect(found).toEqual(['ORD-1']);
+    current.close();
+    await Dexie.delete(name);
+  });
+
+  it('gives the orders of a v4 database their search words', async () => {
+    const name = 'upgrade-test-app-v4';
+    const v4 = new Dexie(name);
+    v4.version(1).stores(appSchemaV1);
+    v4.version(2).stores(appSchemaV2Changes);
+    v4.version(3).stores(appSchemaV3Changes);
+    v4.version(4).stores(appSchemaV4Changes);
+    await v4.open();
+    await v4
+      .table('orders')
+      .bulkAdd(recordsV1.orders.map((order) => ({ ...order, nameKey: 'ada' })));
+    v4.close();
+
+    const current = new AppDatabase(name);
+    await current.open();
+    expect(current.verno).toBe(5);
+    const [order] = await current.orders.toArray();
+    expect(order.searchWords).toEqual(['ord', '1', 'ada', 'example', 'com']);
+    expect(await current.orders.where('searchWords').equals('ada').primaryKeys()).toEqual([
+      'ORD-1',
+    ]);
     current.close();
     await Dexie.delete(name);
   });

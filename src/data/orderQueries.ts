@@ -1,8 +1,9 @@
 // The back office's reads of the orders: pages of the orders list over indexes, a period's
 // totals from the running totals (orderTotals.ts) plus its two partial edge days, the customers'
-// totals, and the few orders a page shows. None reads the whole orders table, except a search,
-// which reads the ids (keys only) and the orders whose customer matches.
+// totals, and the few orders a page shows. None reads the whole orders table: a search reads the
+// orders under one word of the words index.
 import Dexie from 'dexie';
+import { foundAtWordStart, searchWords } from '../lib/searchWords';
 import { db, type Order } from './db';
 import { isOrder } from './orders';
 import {
@@ -101,7 +102,7 @@ export type OrderSortKey = 'id' | 'customer' | 'createdAt' | 'status' | 'total';
 export type SortDirection = 'asc' | 'desc';
 
 export interface OrderListQuery {
-  /** Substring of the id, customer name or e-mail, any case; '' for all. */
+  /** Text found where a word of the id, customer name or e-mail begins, any case; '' for all. */
   q: string;
   /** A status, or null for all. */
   status: string | null;
@@ -150,11 +151,12 @@ function clampPage(page: number, total: number, size: number): number {
   return Math.min(Math.max(1, Math.floor(page) || 1), pages);
 }
 
+/** Whether the search finds the order: the query starts a word of its id, name or e-mail. */
 export function matchesOrderSearch(order: Order, query: string): boolean {
   const q = query.trim().toLowerCase();
   if (!q) return true;
   return [order.id, order.customerInfo?.name, order.customerInfo?.email].some(
-    (field) => typeof field === 'string' && field.toLowerCase().includes(q),
+    (field) => typeof field === 'string' && foundAtWordStart(field, q),
   );
 }
 
@@ -208,27 +210,22 @@ export function sortOrders(
   );
 }
 
-/** The orders a search finds: ids over the primary key, names and e-mails over the customers. */
+/**
+ * The orders a search finds. Each found order has every word of the query at the start of one of
+ * its words (lib/searchWords.ts), so the orders under the prefix of the query's rarest word (two
+ * counts of the words index tell which) hold them all: only those are read.
+ */
 async function searchOrders(q: string, status: string | null): Promise<Order[]> {
   const needle = q.trim().toLowerCase();
-  const [ids, customers] = await Promise.all([
-    db.orders.toCollection().primaryKeys(),
-    db.orderCustomers.toArray(),
-  ]);
-  const matchingIds = ids.filter((id) => String(id).toLowerCase().includes(needle));
-  const emails = customers
-    .filter((record) =>
-      Object.values(record.customers).some((sales) =>
-        [...sales.names, ...sales.emails].some((text) => text.toLowerCase().includes(needle)),
-      ),
-    )
-    .map((record) => record.email);
-  const byCustomer = (
-    await Promise.all(emails.map((email) => db.orders.where('email').equals(email).toArray()))
-  ).flat();
-  const found = new Set(byCustomer.map((order) => order.id));
-  const byId = await db.orders.bulkGet(matchingIds.filter((id) => !found.has(id)));
-  return [...byCustomer, ...byId].filter(
+  const words = searchWords([needle]);
+  if (words.length === 0) return [];
+  const underWord = (word: string) => db.orders.where('searchWords').startsWith(word);
+  const counts = words.length > 1 ? await Promise.all(words.map((w) => underWord(w).count())) : [0];
+  const rarest = words[counts.indexOf(Math.min(...counts))];
+  // An order with two words under the prefix is listed twice by the index.
+  const ids = [...new Set(await underWord(rarest).primaryKeys())];
+  const found = await db.orders.bulkGet(ids);
+  return found.filter(
     (order): order is Order =>
       isSortable(order) &&
       (status === null || order.status === status) &&

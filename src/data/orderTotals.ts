@@ -21,6 +21,7 @@ import type {
   Transaction,
 } from 'dexie';
 import { existingRecords, mutationQueue, succeeded } from '../lib/dexieMutations';
+import { searchWords } from '../lib/searchWords';
 import { orderSchema } from './appRecords';
 import { withCustomerListFields } from './customerListKeys';
 import type { Order } from './db';
@@ -224,11 +225,24 @@ async function recount(tables: Tables, trans: DBCoreTransaction, touched: Touche
   return spentIn(customers) - spentBefore;
 }
 
-/** The order with its `nameKey` (the customer name the orders list sorts by) set. */
-export function withNameKey(value: unknown): unknown {
+/** The words the orders list's search finds an order by: its id's, customer name's and e-mail's. */
+export function orderSearchWords(order: Partial<Order>): string[] {
+  return searchWords([order.id, order.customerInfo?.name, order.customerInfo?.email]);
+}
+
+/**
+ * The order with the keys the orders list reads it by set afresh: `nameKey` (the customer name it
+ * sorts by) and `searchWords` (lib/searchWords.ts).
+ */
+export function withListKeys(value: unknown): unknown {
   if (!value || typeof value !== 'object') return value;
-  const name = (value as Partial<Order>).customerInfo?.name;
-  return typeof name === 'string' ? { ...value, nameKey: name.trim().toLowerCase() } : value;
+  const order = value as Partial<Order>;
+  const name = order.customerInfo?.name;
+  return {
+    ...value,
+    ...(typeof name === 'string' ? { nameKey: name.trim().toLowerCase() } : {}),
+    searchWords: orderSearchWords(order),
+  };
 }
 
 /** What a mutation did to the all-time revenue: a change in cents, or emptied it. */
@@ -240,7 +254,7 @@ async function mutateOrders(
 ): Promise<{ response: DBCoreMutateResponse; revenue: RevenueChange }> {
   const req: DBCoreMutateRequest =
     request.type === 'add' || request.type === 'put'
-      ? { ...request, values: request.values.map(withNameKey) }
+      ? { ...request, values: request.values.map(withListKeys) }
       : request;
   const { trans } = req;
   // Emptying the table (`clear()`) empties the totals, without reading any order.
@@ -358,7 +372,7 @@ export const orderTotalsMiddleware: Middleware<DBCore> = {
           });
         return {
           ...table,
-          // Every write also sets the order's `nameKey`, whichever API made it.
+          // Every write also sets the order's list keys, whichever API made it.
           mutate: (req) =>
             serialized(req.trans, async () => {
               const { response, revenue } = await mutateOrders(tablesNow(), req);
@@ -371,18 +385,22 @@ export const orderTotalsMiddleware: Middleware<DBCore> = {
   },
 };
 
-/**
- * The schema upgrade that adds the totals: sets every order's `nameKey` and builds both totals
- * tables from the orders.
- */
-export async function rebuildOrderTotals(tx: Transaction): Promise<void> {
+/** The schema upgrade that adds the list's search: sets every order's list keys. */
+export async function addOrderListKeys(tx: Transaction): Promise<void> {
   await tx
     .table(ORDERS_TABLE)
     .toCollection()
-    .modify((order: Order) => {
-      const name = order.customerInfo?.name;
-      if (typeof name === 'string') order.nameKey = name.trim().toLowerCase();
+    .modify((order: Order, ref: { value: Order }) => {
+      ref.value = withListKeys(order) as Order;
     });
+}
+
+/**
+ * The schema upgrade that adds the totals: sets every order's list keys and builds both totals
+ * tables from the orders.
+ */
+export async function rebuildOrderTotals(tx: Transaction): Promise<void> {
+  await addOrderListKeys(tx);
   const records = (await tx.table(ORDERS_TABLE).toArray()) as unknown[];
   const orders = records.filter(isValidOrder);
   const byEmail = new Map<string, Order[]>();

@@ -129,18 +129,34 @@ function orderKey(order: StoredOrder, sort: OrderSort): string | number {
 }
 
 /**
- * The orders list as a plain filter and sort: search is a case-insensitive substring of the id,
+ * What the orders search finds, as a regular expression: the text, in any case, where a word of
+ * the field begins (anywhere when the text itself begins with no letter or digit); a text with no
+ * letter or digit finds nothing.
+ */
+function orderSearchPattern(text: string): RegExp | null {
+  const needle = text.trim().toLowerCase();
+  if (needle && !/[\p{L}\p{N}]/u.test(needle)) return null;
+  const escaped = needle.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  return new RegExp(
+    /^[\p{L}\p{N}]/u.test(needle) ? `(^|[^\\p{L}\\p{M}\\p{N}])${escaped}` : escaped,
+    'iu',
+  );
+}
+
+/**
+ * The orders list as a plain filter and sort: the search as `orderSearchPattern` over the id,
  * customer name or e-mail; equal keys by date, then id, in the sort's direction.
  */
 function expectedOrders(orders: readonly StoredOrder[], view: OrderView): StoredOrder[] {
-  const needle = view.q.trim().toLowerCase();
+  const pattern = orderSearchPattern(view.q);
   const sign = view.dir === 'asc' ? 1 : -1;
   return orders
     .filter(
       (order) =>
         (view.status === null || order.status === view.status) &&
+        pattern !== null &&
         [order.id, order.customerInfo.name, order.customerInfo.email].some((field) =>
-          field.toLowerCase().includes(needle),
+          pattern.test(field),
         ),
     )
     .sort(
@@ -186,16 +202,21 @@ async function sortOrdersBy(page: Page, label: string, dir: Direction): Promise<
   await expect(header).toHaveAttribute('aria-sort', wanted);
 }
 
-/** A customer-name fragment (in odd case) that finds more than one page of orders. */
-function nameFragment(orders: readonly StoredOrder[]): string {
+/** The start of the commonest surname (in odd case): it finds more than one page of orders. */
+function surnameStart(orders: readonly StoredOrder[]): string {
+  return nameFragment(orders, 0);
+}
+
+/** A customer-name fragment (in odd case), from `from` of the commonest surname on. */
+function nameFragment(orders: readonly StoredOrder[], from = 1): string {
   const counts = new Map<string, number>();
   for (const order of orders) {
     const last = order.customerInfo.name.trim().split(/\s+/).pop() ?? '';
     counts.set(last, (counts.get(last) ?? 0) + 1);
   }
   const [name] = [...counts].sort((a, b) => b[1] - a[1] || binary(a[0], b[0]))[0];
-  // Drop the first letter (a substring, not a prefix) and flip the case of the rest.
-  return [...name.slice(1, 5)]
+  // From the first letter (a prefix) or the second (a substring), in flipped case.
+  return [...name.slice(from, from + 4)]
     .map((letter, index) => (index % 2 ? letter.toUpperCase() : letter.toLowerCase()))
     .join('');
 }
@@ -254,8 +275,8 @@ test('orders list: a search typed key by key and the status filter, in every sor
 }) => {
   const orders = await openOrdersWithData(page);
 
-  // A search typed key by key: a fragment of a customer name, in another case.
-  const fragment = nameFragment(orders);
+  // A search typed key by key: the start of a customer's surname, in another case.
+  const fragment = surnameStart(orders);
   let view: OrderView = { ...defaultOrderView, q: fragment };
   expect(expectedOrders(orders, view).length, `"${fragment}" finds a few pages`).toBeGreaterThan(
     pageSize,
@@ -276,9 +297,17 @@ test('orders list: a search typed key by key and the status filter, in every sor
     }
   }
 
-  // Part of an order id, part of an e-mail, and nothing.
+  // The end of an order id from a word on, the start of its time, part of an e-mail, part of a
+  // name from its second letter (no word starts so: none of the names the surname's start found),
+  // and nothing.
   const someId = orders[Math.floor(orders.length / 2)].id;
-  for (const q of [someId.slice(-9).toLowerCase(), '.NET', 'no-such-order']) {
+  const [, time, tail] = someId.split('-');
+  const inside = nameFragment(orders);
+  expect(expectedOrders(orders, { ...view, q: inside }).length).toBeLessThan(
+    expectedOrders(orders, { ...view, q: fragment }).length,
+  );
+  const queries = [`${time}-${tail}`.toLowerCase(), time.slice(0, 8), '.NET', inside, '@'];
+  for (const q of [...queries, 'no-such-order']) {
     await search.fill(q);
     view = { ...view, q };
     await expect(page).toHaveURL(new RegExp(`q=${encodeURIComponent(q)}`));
@@ -317,7 +346,7 @@ test('orders list: search, status, sort and page live in the URL, survive a relo
   page,
 }) => {
   const orders = await openOrdersWithData(page);
-  const fragment = nameFragment(orders);
+  const fragment = surnameStart(orders);
   const view: OrderView = { q: fragment, status: 'delivered', sort: 'customer', dir: 'asc' };
   const params = { q: fragment, status: 'delivered', sort: 'customer', dir: 'asc', page: '2' };
   expect(expectedOrders(orders, view).length, 'two pages at least').toBeGreaterThan(pageSize);
