@@ -412,7 +412,7 @@ async function oneListRound(tab, baseUrl, list, run, warnings) {
     steps.search = await timed(
       page,
       () => page.keyboard.type(term, { delay: 120 }),
-      // Not `before`: a search can leave the list as it was (every order id has an "r").
+      // Not `before`: a search can leave the list as it was.
       () =>
         waitForList(page, {
           expect: {},
