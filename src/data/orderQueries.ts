@@ -212,8 +212,8 @@ export function sortOrders(
 
 /**
  * The orders a search finds. Each found order has every word of the query at the start of one of
- * its words (lib/searchWords.ts), so the orders under the prefix of the query's rarest word (two
- * counts of the words index tell which) hold them all: only those are read.
+ * its words (lib/searchWords.ts), so the orders under the prefix of the query's rarest word (each
+ * word's orders are counted in the words index) hold them all: only those are read.
  */
 async function searchOrders(q: string, status: string | null): Promise<Order[]> {
   const needle = q.trim().toLowerCase();

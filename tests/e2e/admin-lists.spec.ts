@@ -297,9 +297,9 @@ test('orders list: a search typed key by key and the status filter, in every sor
     }
   }
 
-  // The end of an order id from a word on, the start of its time, part of an e-mail, part of a
-  // name from its second letter (no word starts so: none of the names the surname's start found),
-  // and nothing.
+  // The end of an order id from a word on, the start of its time, part of an e-mail, the surname
+  // from its second letter (found only where a word starts so: fewer orders than its start), a
+  // text with no word in it, and nothing.
   const someId = orders[Math.floor(orders.length / 2)].id;
   const [, time, tail] = someId.split('-');
   const inside = nameFragment(orders);
