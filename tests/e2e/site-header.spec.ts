@@ -162,6 +162,11 @@ test.describe('mobile menu', () => {
     await expect(page).toHaveURL(/\/about$/);
     await expect(page.getByRole('navigation', { name: 'Mobile' })).toHaveCount(0);
     await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    // The URL changes before the page's chunk has arrived; a menu opened meanwhile belongs to
+    // the page still on screen and closes when About replaces it (CI once clicked in between).
+    await expect(
+      page.getByRole('heading', { level: 1, name: /building technology/ }),
+    ).toBeVisible();
 
     // Any route change closes it, e.g. a link outside the menu or the back button.
     await toggle.click();
