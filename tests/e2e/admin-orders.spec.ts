@@ -102,6 +102,9 @@ test('an order from the shop: dashboard, list, status update, order page', async
   await expect(page).toHaveURL(/sort=customer/);
   await page.getByRole('textbox', { name: 'Search orders' }).fill('nobody-here');
   await expect(page.getByText('No orders found')).toBeVisible();
+  await expect(
+    page.getByText('Search matches the start of a word in an order ID, customer name or email.'),
+  ).toBeVisible();
   await page.getByRole('textbox', { name: 'Search orders' }).fill(orderId);
   await expect(row.getByRole('link', { name: `View order ${orderId}` })).toHaveAttribute(
     'href',

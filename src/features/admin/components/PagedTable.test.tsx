@@ -37,6 +37,16 @@ function renderTable(
 describe('PagedTable', () => {
   afterEach(cleanup);
 
+  it('shows the empty text, with a hint when one is given', () => {
+    renderTable(1, {}, []);
+    expect(screen.getByText('Nothing here')).toBeTruthy();
+    expect(screen.queryByText('Try another word')).toBeNull();
+    cleanup();
+    renderTable(1, { emptyHint: 'Try another word' }, []);
+    expect(screen.getByText('Nothing here')).toBeTruthy();
+    expect(screen.getByText('Try another word')).toBeTruthy();
+  });
+
   it('writes large counts with thousands separators', () => {
     renderTable(
       101,

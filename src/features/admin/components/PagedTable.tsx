@@ -14,6 +14,8 @@ export interface PagedTableProps {
   loadingText?: string;
   loadingState?: ReactNode;
   emptyText: string;
+  /** A line under `emptyText` that says what to try, e.g. how the search matches. */
+  emptyHint?: string;
   /** The header row's cells. */
   head: ReactNode;
   /** The body rows of the current page. */
@@ -42,6 +44,7 @@ export function PagedTable({
   loadingText = 'Loading...',
   loadingState,
   emptyText,
+  emptyHint,
   head,
   children,
   minWidth,
@@ -69,6 +72,11 @@ export function PagedTable({
     return (
       <Text c="dimmed" ta="center" py="xl">
         {emptyText}
+        {emptyHint && (
+          <Text component="span" display="block" size="sm" mt={4}>
+            {emptyHint}
+          </Text>
+        )}
       </Text>
     );
   }

@@ -19,6 +19,10 @@ export const defaultOrderSort: { sort: OrderSortKey; dir: SortDirection } = {
 };
 export type StatusFilter = OrderStatus | 'all';
 
+/** Under "No orders found" after a search: how it matches (data/orderQueries.ts). */
+export const orderSearchHint =
+  'Search matches the start of a word in an order ID, customer name or email.';
+
 export const orderPageSize = 10;
 
 export function toSortKey(value: unknown): OrderSortKey {

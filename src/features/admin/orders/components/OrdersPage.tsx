@@ -21,6 +21,7 @@ import {
   itemCount,
   nextSort,
   orderPageSize,
+  orderSearchHint,
   toDirection,
   toSortKey,
   toStatusFilter,
@@ -126,6 +127,7 @@ export function OrdersPage() {
           onPageChange={(value) => setList({ page: value }, { push: true })}
           loading={result === undefined}
           emptyText="No orders found"
+          emptyHint={list.q ? orderSearchHint : undefined}
           minWidth={700}
           tableProps={{ horizontalSpacing: 'xs', striped: true }}
           head={
