@@ -226,7 +226,7 @@ async function recount(tables: Tables, trans: DBCoreTransaction, touched: Touche
 }
 
 /** The words the orders list's search finds an order by: its id's, customer name's and e-mail's. */
-export function orderSearchWords(order: Partial<Order>): string[] {
+function orderSearchWords(order: Partial<Order>): string[] {
   return searchWords([order.id, order.customerInfo?.name, order.customerInfo?.email]);
 }
 
