@@ -9,15 +9,14 @@ import { join, resolve } from 'node:path';
 import { promisify } from 'node:util';
 import { brotliCompress, constants } from 'node:zlib';
 import type { Plugin } from 'vite';
+import { contentTypes } from './contentTypes.ts';
 
 const compress = promisify(brotliCompress);
 
 /** The hashed files worth compressing, by extension, with the type they are served as. */
-const compressibleTypes: Record<string, string> = {
-  '.js': 'text/javascript; charset=utf-8',
-  '.css': 'text/css; charset=utf-8',
-  '.svg': 'image/svg+xml',
-};
+const compressibleTypes: Record<string, string> = Object.fromEntries(
+  ['.js', '.css', '.svg'].map((extension) => [extension, contentTypes[extension]]),
+);
 // Below this, compression saves less than a packet (vite preview's own threshold too).
 const MIN_BYTES = 1024;
 

@@ -5,19 +5,7 @@ import { cp, mkdtemp, readFile, rm, stat, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { extname, join, normalize } from 'node:path';
 import { htmlFileFor } from '../../scripts/prerender/pages.ts';
-
-const types: Record<string, string> = {
-  '.html': 'text/html; charset=utf-8',
-  '.js': 'text/javascript; charset=utf-8',
-  '.css': 'text/css; charset=utf-8',
-  '.json': 'application/json',
-  '.webmanifest': 'application/manifest+json',
-  '.svg': 'image/svg+xml',
-  '.png': 'image/png',
-  '.mp4': 'video/mp4',
-  '.txt': 'text/plain; charset=utf-8',
-  '.woff2': 'font/woff2',
-};
+import { contentTypes } from '../../scripts/vite/contentTypes.ts';
 
 export interface SwitchableServer {
   url: string;
@@ -41,7 +29,7 @@ export async function startStaticServer(root: string): Promise<SwitchableServer>
     try {
       const body = await readFile(file);
       res.writeHead(200, {
-        'Content-Type': types[extname(file)] ?? 'application/octet-stream',
+        'Content-Type': contentTypes[extname(file)] ?? 'application/octet-stream',
         'Cache-Control': 'no-cache',
       });
       res.end(body);
