@@ -7,6 +7,7 @@ import { prerenderPlugin } from './scripts/prerender/vitePlugin.ts';
 import { mantineStandIns, type MantineStandIn } from './scripts/vite/mantineStandIns.ts';
 import { firstPaintChunks, isFirstPaintChunk } from './scripts/vite/firstPaintChunks.ts';
 import { precompressedAssets } from './scripts/vite/precompressedAssets.ts';
+import { offlineStart, offlineStartFile } from './scripts/vite/offlineStart.ts';
 
 const firstPaint = firstPaintChunks();
 
@@ -133,6 +134,7 @@ export default defineConfig(({ command }) => ({
     // After previewWithoutCompression: a server told not to compress serves no Brotli either.
     precompressedAssets(),
     prerenderPlugin(),
+    offlineStart(),
     VitePWA({
       strategies: 'injectManifest',
       srcDir: 'src',
@@ -184,7 +186,10 @@ export default defineConfig(({ command }) => ({
         ],
       },
       injectManifest: {
-        globPatterns: ['**/*.{js,css,html,svg,png,webp,woff2,mp4,webm,ico,txt,webmanifest}'],
+        globPatterns: [
+          '**/*.{js,css,html,svg,png,webp,woff2,mp4,webm,ico,txt,webmanifest}',
+          offlineStartFile,
+        ],
         // The prerendered pages are for first visits from the network; once installed, the
         // worker answers every navigation with the shell (app.html).
         globIgnores: [

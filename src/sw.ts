@@ -10,6 +10,16 @@ import { CacheableResponsePlugin } from 'workbox-cacheable-response';
 import { cacheNames } from 'workbox-core';
 import { answerBackendRequest, isBackendRequest } from '../mocks/backend';
 import { installEntries, precacheInParallel } from './sw/parallelPrecache';
+import {
+  isStoredPage,
+  parsePageReport,
+  parseStoredPages,
+  renderOfflinePage,
+  storableEntries,
+  withPage,
+  type PageReport,
+  type StoredPage,
+} from './sw/offlinePages';
 
 declare const self: ServiceWorkerGlobalScope & { __WB_MANIFEST: Array<string | { url: string }> };
 
@@ -32,39 +42,186 @@ registerRoute(
 
 // Workbox's precaching, except that files are fetched several at a time, and that a first install
 // stores only the shell: the rest follows after activation, when the page asks (see installEntries).
-const precache = new PrecacheController();
+const precache = new PrecacheController({
+  plugins: [
+    {
+      // Until the whole app is stored, a file the page loads through the worker comes from the
+      // network: a content-hashed one (its key is its URL) is kept at once, so the page on
+      // screen works offline as soon as it is shown (decision 0012).
+      fetchDidSucceed: async ({ request, response, event }) => {
+        const cacheKey = precache.getCacheKeyForURL(request.url);
+        if (cacheKey === request.url && response.status === 200 && response.type === 'basic') {
+          const copy = response.clone();
+          event.waitUntil(
+            caches.open(precache.strategy.cacheName).then((cache) => cache.put(cacheKey, copy)),
+          );
+        }
+        return response;
+      },
+    },
+  ],
+});
 precache.addToCacheList(self.__WB_MANIFEST);
 registerRoute(new PrecacheRoute(precache));
 
+interface FillOptions {
+  /**
+   * Files an open page has just loaded, or the start page's hashed files: the browser's HTTP
+   * cache has them, so storing them costs no second download.
+   */
+  fromHttpCache?: boolean;
+  /** Called as files arrive, with how many of the entries are stored now. */
+  onProgress?: (stored: number, total: number) => void;
+}
+
 /** Stores the entries not stored yet; resolves with how many it stored. */
-async function fillPrecache(entries: Iterable<[url: string, cacheKey: string]>): Promise<number> {
+async function fillPrecache(
+  entries: Iterable<[url: string, cacheKey: string]>,
+  { fromHttpCache = false, onProgress }: FillOptions = {},
+): Promise<number> {
+  const list = [...entries];
   const cache = await caches.open(precache.strategy.cacheName);
   // One read of what is stored, not a lookup per file.
   const stored = new Set((await cache.keys()).map((request) => request.url));
+  let storedCount = list.filter(([, cacheKey]) => stored.has(cacheKey)).length;
+  onProgress?.(storedCount, list.length);
   return precacheInParallel(
-    entries,
+    list,
     // A key differs from its URL when it carries a revision: such files must not come
     // from the HTTP cache; hashed file names may.
     (url, cacheKey) =>
       fetch(url, {
         credentials: 'same-origin',
-        cache: cacheKey === url ? 'default' : 'reload',
+        cache: fromHttpCache || cacheKey === url ? 'default' : 'reload',
       }),
     {
       has: async (key) => stored.has(key),
-      put: (key, response) => cache.put(key, response),
+      put: async (key, response) => {
+        await cache.put(key, response);
+        storedCount += 1;
+        onProgress?.(storedCount, list.length);
+      },
     },
   );
 }
 
+/** How many of the app's files are stored, of how many. */
+async function precacheStatus(): Promise<{ stored: number; total: number }> {
+  const cache = await caches.open(precache.strategy.cacheName);
+  const keys = new Set((await cache.keys()).map((request) => request.url));
+  const wanted = [...precache.getURLsToCacheKeys().values()];
+  return { stored: wanted.filter((key) => keys.has(key)).length, total: wanted.length };
+}
+
+// Pages an open tab has shown, whose files are stored (decision 0012): they work offline before
+// the whole app is stored. Kept in a cache of their own, beside the precache.
+const storedPagesCache = 'skyforge-offline-pages';
+const storedPagesKey = '/__offline-pages.json';
+
+async function readStoredPages(): Promise<StoredPage[]> {
+  const response = await (await caches.open(storedPagesCache)).match(storedPagesKey);
+  try {
+    return response ? parseStoredPages(await response.json()) : [];
+  } catch {
+    return [];
+  }
+}
+
+let storedPagesWrite: Promise<void> = Promise.resolve();
+/** Adds pages to the stored list, one write at a time. */
+function rememberPages(pages: readonly StoredPage[]): Promise<void> {
+  if (pages.length === 0) return storedPagesWrite;
+  storedPagesWrite = storedPagesWrite
+    .catch(() => undefined)
+    .then(async () => {
+      const list = pages.reduce(withPage, await readStoredPages());
+      await (
+        await caches.open(storedPagesCache)
+      ).put(
+        storedPagesKey,
+        new Response(JSON.stringify(list), { headers: { 'Content-Type': 'application/json' } }),
+      );
+    });
+  return storedPagesWrite;
+}
+
+/** Stores the app files the reporting pages have loaded, then lists those pages as stored. */
+async function storeReportedPages(reports: readonly (PageReport | null)[]): Promise<void> {
+  const received = reports.filter((report): report is PageReport => report !== null);
+  const entries = storableEntries(
+    received.flatMap((report) => report.urls),
+    self.location.origin,
+    (url) => precache.getCacheKeyForURL(url),
+  );
+  // Listed first: its code came through the worker (kept as it arrived) or is being stored now.
+  await rememberPages(received.map((report) => report.page));
+  await fillPrecache(entries, { fromHttpCache: true });
+}
+
+/** Asks every open tab (controlled or not yet) what it shows and which files it has loaded. */
+async function reportsOfOpenPages(waitMs: number): Promise<(PageReport | null)[]> {
+  const windows = await self.clients.matchAll({ type: 'window', includeUncontrolled: true });
+  return Promise.all(
+    windows.map(
+      (client) =>
+        new Promise<PageReport | null>((resolve) => {
+          const channel = new MessageChannel();
+          const timer = setTimeout(() => resolve(null), waitMs);
+          channel.port1.onmessage = (event: MessageEvent<unknown>) => {
+            clearTimeout(timer);
+            resolve(parsePageReport(event.data));
+          };
+          client.postMessage({ type: 'REPORT_PAGE' }, [channel.port2]);
+        }),
+    ),
+  );
+}
+
+/** The start page's scripts and styles (offline-start.json, written by the build). */
+async function startPageEntries(): Promise<[string, string][]> {
+  const response = await precache.matchPrecache('/offline-start.json');
+  if (!response) throw new Error('offline-start.json is not stored');
+  const { files } = (await response.json()) as { files: string[] };
+  return storableEntries(files, self.location.origin, (url) => precache.getCacheKeyForURL(url));
+}
+
 self.addEventListener('install', (event) => {
   const firstInstall = !self.registration.active;
-  event.waitUntil(fillPrecache(installEntries(precache.getURLsToCacheKeys(), firstInstall)));
+  event.waitUntil(
+    (async () => {
+      await fillPrecache(installEntries(precache.getURLsToCacheKeys(), firstInstall));
+      if (!firstInstall) return;
+      // Before taking control: the start page (an app installed at any moment opens on it) and
+      // what the open tabs already show work offline from the first controlled moment.
+      await fillPrecache(await startPageEntries(), { fromHttpCache: true });
+      await storeReportedPages(await reportsOfOpenPages(1000));
+    })(),
+  );
 });
+
+/** Tells every tab how far the whole app's download is ("Saving for offline… n %"). */
+function broadcastProgress(stored: number, total: number): void {
+  void self.clients.matchAll({ type: 'window' }).then((windows) => {
+    for (const client of windows) client.postMessage({ type: 'OFFLINE_PROGRESS', stored, total });
+  });
+}
+
+/** At most one progress message per interval, and always the last one. */
+function throttled(report: (stored: number, total: number) => void, intervalMs: number) {
+  let last = 0;
+  return (stored: number, total: number) => {
+    const now = Date.now();
+    if (stored < total && now - last < intervalMs) return;
+    last = now;
+    report(stored, total);
+  };
+}
 
 // The whole app in the cache (what offline use needs). Asks during a fill share it; each later ask
 // looks at the cache again, so its answer is about the cache as it is now.
 let wholeAppFill: Promise<number> | null = null;
+/** Set once every file is stored: navigations then need no check. */
+let wholeAppStored = false;
 /**
  * Resolves true for the one ask whose fill stored the files the app still missed (the page that
  * asked tells the user the app now works offline), false for every other ask.
@@ -74,42 +231,96 @@ async function storeWholeApp(): Promise<boolean> {
     await wholeAppFill;
     return false;
   }
-  wholeAppFill = fillPrecache(precache.getURLsToCacheKeys()).finally(() => {
+  wholeAppFill = fillPrecache(precache.getURLsToCacheKeys(), {
+    onProgress: throttled(broadcastProgress, 250),
+  }).finally(() => {
     wholeAppFill = null;
   });
-  return (await wholeAppFill) > 0;
+  const storedNow = await wholeAppFill;
+  wholeAppStored = true;
+  return storedNow > 0;
 }
 self.addEventListener('activate', (event) => {
   void precache.activate(event);
 });
 cleanupOutdatedCaches();
 
-// Every navigation gets the app shell; the prerendered landing pages (scripts/prerender) are
-// for first visits only, and would show a stale catalogue to a returning visitor.
-registerRoute(
-  new NavigationRoute(precache.createHandlerBoundToURL('/app.html'), {
-    denylist: [/^\/api\//],
-  }),
-);
+async function isWholeAppStored(): Promise<boolean> {
+  if (!wholeAppStored) {
+    const { stored, total } = await precacheStatus();
+    wholeAppStored = stored === total;
+  }
+  return wholeAppStored;
+}
+
+/** Whether the network answers at all (a HEAD of a tiny file, never from a cache). */
+async function networkAnswers(timeoutMs: number): Promise<boolean> {
+  try {
+    await fetch('/offline-retry.js', {
+      method: 'HEAD',
+      cache: 'no-store',
+      signal: AbortSignal.timeout(timeoutMs),
+    });
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * Every navigation gets the app shell; the prerendered landing pages (scripts/prerender) are for
+ * first visits only, and would show a stale catalogue to a returning visitor. Until the whole app
+ * is stored, a page none of whose kind was shown here gets the shell only while the network
+ * answers (its code then comes from there); without a network, it gets the offline page in words
+ * instead of a shell that could not load it (decision 0012).
+ */
+async function answerNavigation(url: URL): Promise<Response> {
+  const shell = await precache.matchPrecache('/app.html');
+  if (shell) {
+    if (url.pathname === '/' || (await isWholeAppStored())) return shell;
+    if (isStoredPage(await readStoredPages(), url.pathname)) return shell;
+    if (await networkAnswers(4000)) return shell;
+  }
+  const pages = await readStoredPages();
+  return new Response(renderOfflinePage(pages, `${url.pathname}${url.search}`), {
+    headers: { 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': 'no-store' },
+  });
+}
+
+registerRoute(new NavigationRoute(({ url }) => answerNavigation(url), { denylist: [/^\/api\//] }));
 
 // A new version waits until the page's update prompt asks for it, so a
 // half-filled form is never reloaded away (see docs/decisions/0001).
 self.addEventListener('message', (event) => {
   const data: unknown = event.data;
-  if (data && typeof data === 'object' && 'type' in data) {
-    if (data.type === 'SKIP_WAITING') void self.skipWaiting();
-    if (data.type === 'CLAIM_CLIENTS') void self.clients.claim();
-    // The page asks on every start; the answer (on the port sent along) says when the whole
-    // app is stored and the page works offline.
-    if (data.type === 'PRECACHE') {
-      const [port] = event.ports;
-      event.waitUntil(
-        storeWholeApp().then(
-          (completedNow) => port?.postMessage({ stored: true, completedNow }),
-          (error: unknown) => port?.postMessage({ stored: false, error: String(error) }),
-        ),
-      );
-    }
+  if (!data || typeof data !== 'object' || !('type' in data)) return;
+  const [port] = event.ports;
+  if (data.type === 'SKIP_WAITING') void self.skipWaiting();
+  if (data.type === 'CLAIM_CLIENTS') void self.clients.claim();
+  // The page asks on every start; the answer (on the port sent along) says when the whole
+  // app is stored and the page works offline.
+  if (data.type === 'PRECACHE') {
+    event.waitUntil(
+      storeWholeApp().then(
+        (completedNow) => port?.postMessage({ stored: true, completedNow }),
+        (error: unknown) => port?.postMessage({ stored: false, error: String(error) }),
+      ),
+    );
+  }
+  // A page shown after the worker took control, or files it loaded since (decision 0012).
+  if (data.type === 'STORE_PAGE') {
+    event.waitUntil(storeReportedPages([parsePageReport(data)]).catch(() => undefined));
+  }
+  // What the offline notices say: how much is stored, and which pages work offline.
+  if (data.type === 'OFFLINE_STATUS') {
+    event.waitUntil(
+      Promise.all([precacheStatus(), readStoredPages()]).then(([status, pages]) =>
+        port?.postMessage({
+          ...status,
+          pages: pages.map(({ path, title }) => ({ path, title })),
+        }),
+      ),
+    );
   }
 });
 

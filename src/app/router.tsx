@@ -2,7 +2,7 @@
 // or admin code, and each page is its own chunk. Declarative routes (useRoutes)
 // rather than a data router: the app has no loaders or actions, and the data
 // router adds ~16 kB gzip to every page.
-import { useMemo } from 'react';
+import { useEffect, useMemo } from 'react';
 import { preload } from 'react-dom';
 import {
   matchRoutes,
@@ -16,6 +16,7 @@ import { paths } from '../config/paths';
 import { shopHeroImage } from '../content/shopHeroImage';
 import { lazyRoute, type LazyRoute, type RouteModule } from './lazyRoute';
 import { RootLayout } from './layouts/RootLayout';
+import { reportShownPage } from './startup/offlinePages';
 import { PageErrorBoundary } from './layouts/RouteErrorBoundary';
 import { SiteLayout } from './layouts/SiteLayout';
 import { Component as SiteHomePage } from './routes/site/home.page';
@@ -188,6 +189,20 @@ export function preloadRoutes(pathname: string): Promise<unknown> {
   return lastPreload.settled;
 }
 
+/** The route pattern `pathname` matches, such as `/shop/products/:id`. */
+export function routePattern(pathname: string): string {
+  const pattern = (matchRoutes(routesFor(pathname), pathname) ?? []).reduce(
+    (joined, { route }) =>
+      !route.path
+        ? joined
+        : route.path.startsWith('/')
+          ? route.path
+          : `${joined.replace(/\/$/, '')}/${route.path}`,
+    '',
+  );
+  return pattern || '/';
+}
+
 /**
  * Renders the route for the current URL. Every matched layout and page starts
  * loading at once, instead of one after another as each lazy layout renders.
@@ -195,5 +210,7 @@ export function preloadRoutes(pathname: string): Promise<unknown> {
 export function AppRoutes() {
   const { pathname } = useLocation();
   useMemo(() => void preloadRoutes(pathname), [pathname]);
+  // After the page has rendered: the worker stores its kind for offline use (decision 0012).
+  useEffect(() => reportShownPage(routePattern(pathname)), [pathname]);
   return useRoutes(routesFor(pathname));
 }

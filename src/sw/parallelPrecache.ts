@@ -57,8 +57,17 @@ async function plainCopy(response: Response): Promise<Response> {
   });
 }
 
-/** The files a first install stores before the worker activates: the shell every navigation gets. */
-export const FIRST_INSTALL_PATHS: readonly string[] = ['/app.html'];
+/**
+ * The files a first install stores before the worker activates: the shell every navigation gets,
+ * the list of the start page's files (which the install stores next, decision 0012), and what
+ * the worker's offline page needs.
+ */
+export const FIRST_INSTALL_PATHS: readonly string[] = [
+  '/app.html',
+  '/offline-start.json',
+  '/offline-retry.js',
+  '/icons/favicon.svg',
+];
 
 /**
  * The entries an install stores. A first install takes only the shell, so the backend in the

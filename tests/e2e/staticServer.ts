@@ -45,7 +45,12 @@ export async function startStaticServer(root: string): Promise<SwitchableServer>
     setRoot: (next) => {
       currentRoot = next;
     },
-    close: () => new Promise((resolve) => server.close(() => resolve())),
+    // Kept-alive connections too: a closed server must look like one that is gone.
+    close: () =>
+      new Promise((resolve) => {
+        server.close(() => resolve());
+        server.closeAllConnections();
+      }),
   };
 }
 

@@ -1,5 +1,7 @@
 import { Component, type ReactNode } from 'react';
 import { useLocation } from 'react-router-dom';
+import { isChunkLoadError } from '../../lib/chunkLoadError';
+import { OfflinePage } from './OfflinePage';
 import { RouteError } from './RouteError';
 
 interface Props {
@@ -30,17 +32,19 @@ export class RouteErrorBoundary extends Component<Props, State> {
   }
 
   componentDidCatch(error: unknown) {
-    console.error('[router]', error);
+    // A page's code missing offline is expected, and the page says so.
+    if (isChunkLoadError(error)) console.info('[router] page code not available', error);
+    else console.error('[router]', error);
   }
 
   private retry = () => this.setState({ error: null, failedAt: null });
 
   render() {
-    return this.state.error ? (
-      <RouteError error={this.state.error} pathname={this.props.pathname} onRetry={this.retry} />
-    ) : (
-      this.props.children
-    );
+    const { error } = this.state;
+    if (!error) return this.props.children;
+    // A page whose code is not stored yet and cannot be fetched: said in words (decision 0012).
+    if (isChunkLoadError(error)) return <OfflinePage />;
+    return <RouteError error={error} pathname={this.props.pathname} onRetry={this.retry} />;
   }
 }
 

@@ -53,36 +53,32 @@ function OfflineNotice() {
   );
 }
 
-/** The offline indicator and the update prompt. */
+/** The offline indicator and the update prompt, in AppStatusBanners' dock. */
 export default function StatusBannersView({ online, update }: StatusBannersViewProps) {
   const [reloading, setReloading] = useState(false);
 
   return (
     <>
-      {/* Room at the end of every page, so the banners never hide its last lines. */}
-      <div className={classes.endSpace} aria-hidden="true" />
-      <div className={classes.dock}>
-        {!online && <OfflineNotice />}
-        {update && (
-          <Paper role="alert" shadow="md" p="sm" radius="md" withBorder>
-            <Group gap="sm" wrap="nowrap">
-              <Text size="sm" fw={600}>
-                A new version is available
-              </Text>
-              <Button
-                size="xs"
-                loading={reloading}
-                onClick={() => {
-                  setReloading(true);
-                  void update();
-                }}
-              >
-                Reload
-              </Button>
-            </Group>
-          </Paper>
-        )}
-      </div>
+      {!online && <OfflineNotice />}
+      {update && (
+        <Paper role="alert" shadow="md" p="sm" radius="md" withBorder>
+          <Group gap="sm" wrap="nowrap">
+            <Text size="sm" fw={600}>
+              A new version is available
+            </Text>
+            <Button
+              size="xs"
+              loading={reloading}
+              onClick={() => {
+                setReloading(true);
+                void update();
+              }}
+            >
+              Reload
+            </Button>
+          </Group>
+        </Paper>
+      )}
     </>
   );
 }

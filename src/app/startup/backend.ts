@@ -4,6 +4,7 @@
 import { registerSW } from 'virtual:pwa-register';
 import { pendingUpdate } from './pwaStatus';
 import { announceOfflineReady } from './offlineReady';
+import { followOfflineStorage, listenToWorker } from './offlinePages';
 import { afterLoad, storeWholeAppWhenIdle } from './wholeApp';
 
 function timeout(ms: number): Promise<null> {
@@ -50,10 +51,11 @@ export async function startBackend(): Promise<void> {
     return installInPageBackend(import.meta.env.DEV ? 'dev server' : 'no service worker support');
   }
 
+  listenToWorker();
   // A controlled page can call the API at once; registering (and checking for
   // updates) waits for the load event either way.
   if (navigator.serviceWorker.controller) {
-    storeWholeAppWhenIdle(announceOfflineReady);
+    whenControlled();
     void afterLoad().then(register);
     return;
   }
@@ -65,7 +67,7 @@ export async function startBackend(): Promise<void> {
   const registration = await Promise.race([navigator.serviceWorker.ready, timeout(20_000)]);
   if (!registration) return installInPageBackend('service worker did not start');
   if (navigator.serviceWorker.controller) {
-    storeWholeAppWhenIdle(announceOfflineReady);
+    whenControlled();
     return;
   }
 
@@ -76,5 +78,11 @@ export async function startBackend(): Promise<void> {
   if (!controlled && !navigator.serviceWorker.controller) {
     return installInPageBackend('service worker does not control the page');
   }
+  whenControlled();
+}
+
+/** The worker stores this page's files as they load, then the rest of the app (0008, 0012). */
+function whenControlled(): void {
+  followOfflineStorage();
   storeWholeAppWhenIdle(announceOfflineReady);
 }

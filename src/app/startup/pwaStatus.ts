@@ -42,3 +42,21 @@ export function useOnline(): boolean {
     () => true,
   );
 }
+
+/** How much of the app the worker has stored for offline use; null before it has said. */
+export interface OfflineProgress {
+  stored: number;
+  total: number;
+}
+export const offlineProgress = createStore<OfflineProgress | null>(null);
+
+export function useOfflineProgress(): OfflineProgress | null {
+  return useSyncExternalStore(offlineProgress.subscribe, offlineProgress.get, () => null);
+}
+
+/** True while "Ready to work offline" is shown: this page's ask completed the app here. */
+export const offlineReadyNotice = createStore(false);
+
+export function useOfflineReadyNotice(): boolean {
+  return useSyncExternalStore(offlineReadyNotice.subscribe, offlineReadyNotice.get, () => false);
+}
