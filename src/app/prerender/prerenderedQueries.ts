@@ -25,16 +25,19 @@ function isDehydratedState(value: unknown): value is DehydratedState {
 }
 
 /**
- * Puts the prerendered queries into the cache. Only on a page no service worker controls: the
- * prerendered data is the seed catalogue, which is what the backend holds on a first visit. The
- * data is dated at build time, so every query refetches as soon as the backend is up and a
- * changed catalogue (a returning visitor's hard reload) replaces it.
+ * Puts the prerendered queries into the cache, so React hydrates the markup with the data it was
+ * rendered from. Whether a service worker controls the page by now says nothing about that: the
+ * worker answers navigations with the shell, which carries no data, so a page that has it came
+ * from the server, and the worker may claim it before this runs (a first visit whose worker
+ * installed while the app's code loaded; a returning visitor's hard reload). Starting without the
+ * data there rendered the catalogue as loading, and React threw the prerendered page away
+ * (error #418). The data is dated at build time, so every query refetches as soon as the backend
+ * is up and a changed catalogue replaces it.
  */
 export function hydratePrerenderedQueries(client: QueryClient, doc: Document = document): boolean {
   const element = doc.getElementById(PRERENDERED_QUERIES_ID);
   if (!element) return false;
   element.remove();
-  if (typeof navigator !== 'undefined' && navigator.serviceWorker?.controller) return false;
   try {
     const state: unknown = JSON.parse(element.textContent ?? '');
     if (!isDehydratedState(state)) return false;

@@ -1,0 +1,178 @@
+// No route of the site, the shop or the back office throws or logs an error on a first visit, at
+// desktop and phone widths, with and without a test scenario (issue 33). Among what this catches:
+// React's hydration mismatch (#418) on a prerendered page, which throws the prerendered markup
+// away and renders again, and a request that fails where none should.
+//
+// Kept fast: a fresh browser context for each visit only where the first visit is what matters
+// (the prerendered pages, which React hydrates); one context per width, scenario and area for the
+// other routes, which every visit renders afresh from the shell anyway.
+import { expect, test, type Page } from '@playwright/test';
+import { paths } from '../../src/config/paths';
+import { prerenderedPages } from '../../scripts/prerender/pages';
+import { putAppDbRecords, seedOrderRecord, waitForServiceWorker } from './support';
+
+// A fresh profile, as a first-time visitor has: no stored starting data, so the back office
+// starts from the demo dataset (playwright.config.ts starts every other test from an empty shop).
+test.use({ storageState: { cookies: [], origins: [] } });
+
+const widths = [
+  { name: 'desktop', viewport: { width: 1280, height: 800 } },
+  { name: 'phone', viewport: { width: 390, height: 844 } },
+];
+
+// With a scenario on, the banner shows on every page and the scenario's code runs at start. The
+// one chosen changes nothing else a visit does: `server-errors` and `network-down` make API calls
+// fail on purpose (the browser logs each failed request as a console error, rightly), and
+// `slow-network` only waits 2 s per call, which would make this spec slow for nothing.
+const scenario = 'payment-declined';
+const scenarioCases = [null, scenario] as const;
+
+/** `?scenario=` asks for it on a first visit, the way a tester does (README, "For testers"). */
+const withScenario = (path: string, name: string | null) =>
+  name === null ? path : `${path}${path.includes('?') ? '&' : '?'}scenario=${name}`;
+
+const sampleOrder = {
+  id: 'ORD-1700000000033',
+  name: 'Grace Hopper',
+  email: 'grace@example.com',
+  total: 249.99,
+};
+
+const staticPaths = Object.values(paths).filter((path) => typeof path === 'string');
+const prerendered = Object.keys(prerenderedPages);
+const isAdmin = (path: string) => path === paths.admin || path.startsWith(`${paths.admin}/`);
+const signedOutAdmin = [paths.adminLogin, paths.adminForgotPassword] as string[];
+
+/**
+ * Every route: the site's and the shop's (with its pages that take a parameter), then the back
+ * office's. The prerendered ones too: visited here, the worker answers them with the shell.
+ */
+const areas = {
+  'site and shop': [
+    ...staticPaths.filter((path) => !isAdmin(path)),
+    paths.shopProduct('p-001'),
+    paths.shopCategory('drones'),
+    paths.shopSearch('drone'),
+    paths.shopOrder(sampleOrder.id),
+  ],
+  admin: staticPaths.filter((path) => isAdmin(path)),
+};
+
+/**
+ * Watches a page: every uncaught error and console error, with the address it happened on; and
+ * `visit`, which opens a path and waits until the page has settled: its heading is there, the
+ * backend answers (the worker controls the page) and no request has been open for a moment, so
+ * the errors of its start-up and of its first data are in. (Playwright's 'networkidle' would
+ * wait half a second on every page.)
+ */
+function watch(page: Page) {
+  const errors: string[] = [];
+  page.on('pageerror', (error) => errors.push(`${page.url()}: uncaught ${error.message}`));
+  page.on('console', (message) => {
+    if (message.type() !== 'error') return;
+    const { url } = message.location();
+    errors.push(`${page.url()}: console ${message.text()}${url ? ` (${url})` : ''}`);
+  });
+  // The page's requests still open; the API's go through the worker and are counted too.
+  let open = 0;
+  page.on('request', () => (open += 1));
+  page.on('requestfinished', () => (open -= 1));
+  page.on('requestfailed', () => (open -= 1));
+
+  const settle = async () => {
+    await expect(page.locator('h1').first()).toBeAttached({ timeout: 20_000 });
+    await page.waitForFunction(() => Boolean(navigator.serviceWorker?.controller), undefined, {
+      timeout: 35_000,
+    });
+    let quiet = 0;
+    await expect
+      .poll(() => (quiet = open === 0 ? quiet + 1 : 0), { intervals: [50], timeout: 20_000 })
+      .toBeGreaterThanOrEqual(3);
+  };
+  const visit = async (path: string) => {
+    await page.goto(path, { waitUntil: 'domcontentloaded' });
+    await settle();
+  };
+  return { errors, visit, settle };
+}
+
+/** Signs the demo admin in through the login endpoint, from a page the worker controls. */
+async function signInAdmin(page: Page): Promise<void> {
+  await page.evaluate(async () => {
+    const response = await fetch('/api/admin/login', {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ email: 'admin@example.com', password: 'admin123' }),
+    });
+    if (!response.ok) throw new Error(`admin login failed: ${response.status}`);
+    const body = (await response.json()) as { token: string; user: unknown };
+    localStorage.setItem('adminToken', body.token);
+    localStorage.setItem('adminUser', JSON.stringify(body.user));
+  });
+}
+
+for (const { name: width, viewport } of widths) {
+  test.describe(width, () => {
+    test.use({ viewport });
+
+    // A first visit in a fresh profile: React hydrates the prerendered markup.
+    for (const path of prerendered) {
+      test(`first visit of ${path}`, async ({ page }) => {
+        const { errors, visit } = watch(page);
+        await visit(path);
+        expect(errors).toEqual([]);
+      });
+    }
+
+    for (const scenarioName of scenarioCases) {
+      const label = scenarioName ? `scenario ${scenarioName}` : 'no scenario';
+      for (const [area, routes] of Object.entries(areas)) {
+        test(`every ${area} route, ${label}`, async ({ page }) => {
+          const { errors, visit } = watch(page);
+          // The first visit; with a scenario, asked for in the address as a tester does (a query
+          // string: the page is the shell, then every page shows the scenario's banner).
+          const [first, ...rest] = area === 'admin' ? signedOutAdmin : routes;
+          await visit(withScenario(first, scenarioName));
+          if (scenarioName !== null) {
+            await expect(page.getByText(`Test scenario: ${scenarioName}`)).toBeVisible();
+          }
+          for (const path of area === 'admin' ? rest : []) await visit(path);
+          if (area === 'admin') await signInAdmin(page);
+          for (const path of area === 'admin' ? routes : rest) {
+            if (signedOutAdmin.includes(path)) continue;
+            // An order to show (the shop's pages before it have opened the app's database).
+            if (path === paths.shopOrder(sampleOrder.id)) {
+              await putAppDbRecords(page, 'orders', [seedOrderRecord(sampleOrder)]);
+            }
+            await visit(path);
+          }
+          expect(errors).toEqual([]);
+        });
+      }
+    }
+  });
+}
+
+// The worker claims a page it did not answer as soon as it can. On a hard reload it is already
+// installed and does so at once, before the app's code has run: the way to be sure a prerendered
+// page is hydrated from its own data whatever the worker does meanwhile (issue 33: a first visit
+// whose worker installed while the app's code was still loading met the same race).
+test('a prerendered page claimed by the worker before the app runs hydrates without a mismatch', async ({
+  page,
+}) => {
+  const { errors, visit, settle } = watch(page);
+  await visit(paths.about);
+  await waitForServiceWorker(page);
+  const cdp = await page.context().newCDPSession(page);
+  for (const path of prerendered) {
+    await page.goto(path); // the worker's shell
+    // A hard reload (Shift+Reload) bypasses the worker: the server's prerendered page.
+    const document = page.waitForResponse((response) => response.request().isNavigationRequest());
+    await cdp.send('Page.reload', { ignoreCache: true });
+    const response = await document;
+    expect(response.fromServiceWorker(), path).toBe(false);
+    expect(await response.text(), path).not.toContain('<div id="root"></div>');
+    await settle();
+  }
+  expect(errors).toEqual([]);
+});
