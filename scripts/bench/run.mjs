@@ -7,8 +7,8 @@
 //   npm run bench -- --skip-backend    reuse bench/backend.json instead of re-running the backend bench
 //   npm run bench -- --out-dir=dist-x  build into and serve dist-x (default dist-bench)
 //   npm run bench -- --only=data,inp   run only these steps (transfer, lighthouse, inp, checkout,
-//                                      offline, data, admin, backend); the others are reported as
-//                                      skipped
+//                                      offline, offline-first-paint, data, admin, backend); the
+//                                      others are reported as skipped
 //   npm run bench -- --report-dir=dir  write report.md and report.json there (default bench; a
 //                                      partial or trial run should not replace bench/report.md)
 //
@@ -16,8 +16,11 @@
 // 3 INP and checkout (inp.mjs and checkout.mjs, when present), 4 the backend bench
 // (backend.bench.test.ts), 5 routes offline (offline.mjs), 6 Settings → Data's export, import
 // and reset and the first dashboard (data.mjs), 7 the back office with 50,000 products and
-// 10,000 then 50,000 orders (admin.mjs; the sizes are the same in quick mode, with 1 run). Steps
-// that need timing run one at a time; a failed step is reported and the others still run.
+// 10,000 then 50,000 orders (admin.mjs; the sizes are the same in quick mode, with 1 run), 8
+// offline from the first paint: a first visit of `/` on a mobile network until 'Ready to work
+// offline', and five pages reloaded with the server stopped 0 s and 1 s after they are shown
+// (offlineFirstPaint.mjs). Steps that need timing run one at a time; a failed step is reported
+// and the others still run.
 import { execFileSync, spawn } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync } from 'node:fs';
 import { cpus, loadavg } from 'node:os';
@@ -26,6 +29,7 @@ import { launchChromium, startPreview } from './browser.mjs';
 import { measureTransfer } from './transfer.mjs';
 import { measureLighthouse } from './lighthouse.mjs';
 import { measureOffline } from './offline.mjs';
+import { measureOfflineFirstPaint } from './offlineFirstPaint.mjs';
 import { measureData } from './data.mjs';
 import { measureAdmin } from './admin.mjs';
 import { writeReport } from './report.mjs';
@@ -43,6 +47,7 @@ const stepNames = [
   'inp',
   'checkout',
   'offline',
+  'offline-first-paint',
   'data',
   'admin',
   'backend',
@@ -369,6 +374,53 @@ try {
       await browser.close();
     }
   });
+
+  raw.offlineFirstPaint = await step(
+    'offline-first-paint',
+    `offline from the first paint (${runs} first visit(s) of / on a mobile network; 10 reloads with the server stopped)`,
+    async () => {
+      // The reloads stop their server: one of their own per reload, one after the other on one port.
+      const port = await freePort(usedPorts);
+      usedPorts.push(port);
+      const startServer = async () => {
+        const before = new Set(process.listeners('exit'));
+        const server = await startPreview({ outDir, port });
+        const added = process.listeners('exit').filter((listener) => !before.has(listener));
+        return {
+          baseUrl: server.baseUrl,
+          // Killing `vite preview` closes its connections too; resolves once nothing answers.
+          stop: async () => {
+            server.stop();
+            added.forEach((listener) => process.off('exit', listener));
+            for (let attempt = 0; attempt < 40; attempt += 1) {
+              try {
+                await fetch(server.baseUrl, { signal: AbortSignal.timeout(500) });
+              } catch {
+                return;
+              }
+              await new Promise((resolve) => setTimeout(resolve, 50));
+            }
+            throw new Error(`the server on port ${port} still answers after being stopped`);
+          },
+        };
+      };
+      const browser = await launchChromium();
+      environment.chromium ??= browser.version();
+      try {
+        const result = await measureOfflineFirstPaint({
+          browser,
+          baseUrl: preview.baseUrl,
+          startServer,
+          runs,
+          log,
+        });
+        // A page that does not render is a missed budget; a figure not taken fails the run.
+        return { status: result.failures.length ? 'partly failed' : 'measured', ...result };
+      } finally {
+        await browser.close();
+      }
+    },
+  );
 } finally {
   preview.stop();
 }
