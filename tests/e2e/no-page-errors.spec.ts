@@ -176,3 +176,17 @@ test('a prerendered page claimed by the worker before the app runs hydrates with
   }
   expect(errors).toEqual([]);
 });
+
+// A prerendered page is built on one day and hydrated on another: nothing it renders may depend
+// on the day it runs (the footer's copyright year did, so every build would have thrown #418 from
+// the next 1 January on).
+test('a first visit a year after the build hydrates the prerendered pages without a mismatch', async ({
+  page,
+}) => {
+  const nextYear = new Date().getFullYear() + 1;
+  await page.clock.setFixedTime(new Date(`${nextYear}-01-02T10:00:00`));
+  const { errors, visit } = watch(page);
+  for (const path of prerendered) await visit(path);
+  await expect(page.getByText(`© ${nextYear} SkyForge Technologies`)).toBeVisible();
+  expect(errors).toEqual([]);
+});

@@ -1,5 +1,5 @@
 import { Container } from '@mantine/core';
-import { useId } from 'react';
+import { useId, useSyncExternalStore } from 'react';
 import { Link } from 'react-router-dom';
 import { paths } from '../../../config/paths';
 import { company, telHref } from '../../../content/company';
@@ -11,6 +11,23 @@ import {
 } from '../../../content/navigation';
 import { IconMail, IconMapPin, IconPhone, socialIcons } from '../../../components/icons';
 import classes from './SiteFooter.module.css';
+
+/** The year the company's copyright starts, and what a prerendered page (built any year) says. */
+const firstCopyrightYear = 2025;
+const noSubscription = () => () => undefined;
+
+/**
+ * This year, true on the day the page runs. A prerendered page says the first year, hydrates
+ * with it, then shows this year: its build's year would not match a later year's first render
+ * (React error #418 from every 1 January on).
+ */
+function useCopyrightYear(): number {
+  return useSyncExternalStore(
+    noSubscription,
+    () => Math.max(firstCopyrightYear, new Date().getFullYear()),
+    () => firstCopyrightYear,
+  );
+}
 
 function LinkGroup({ title, items }: { title: string; items: NavItem[] }) {
   const headingId = useId();
@@ -106,7 +123,7 @@ export function SiteFooter() {
 
         <div className={classes.bottom}>
           <p style={{ margin: 0 }}>
-            © {Math.max(2025, new Date().getFullYear())} {company.name}. All rights reserved.
+            © {useCopyrightYear()} {company.name}. All rights reserved.
           </p>
           <nav aria-label="Legal">
             <ul className={classes.bottomLinks}>
