@@ -112,6 +112,9 @@ export async function readAppTables(): Promise<AppTables> {
       tables.orders = tables.orders.map(
         ({ nameKey: _name, searchWords: _words, ...order }) => order,
       );
+      tables.orderMessages = tables.orderMessages.map(
+        ({ staffUnread: _unread, ...message }) => message,
+      );
       return tables;
     },
   );

@@ -84,6 +84,7 @@ export const orderMessageSchema = builtOnFirstUse(() =>
     sender: z.enum(['customer', 'support']),
     timestamp: z.string(),
     readByStaff: z.boolean().default(false),
+    staffUnread: z.literal(1).optional(),
   }),
 );
 

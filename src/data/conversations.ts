@@ -1,8 +1,8 @@
 // Admin conversations that do not belong to an order (spec §3: hard-coded
 // samples; plus the ones staff start from Customers and Help). The one owner of
 // db.conversations; order conversations live in db.orderMessages (./orders).
-// The admin shell reads this module for its unread count, so the sample list
-// comes from the inbox that seeds it instead of an import every admin page loads.
+// The admin shell seeds the samples (ensureSampleConversations) before it counts unread
+// messages (./unreadMessages.ts): the list loads only for a database that lacks them.
 import type { SampleConversation } from '../content/adminSamples';
 import { timestampId } from '../lib/ids';
 import { db, type Conversation, type ConversationMessage } from './db';
@@ -38,7 +38,22 @@ export async function seedSampleConversations(
   });
 }
 
-/** Every conversation (the admin inbox, the unread count). */
+/** Whether the sample conversations were seeded (the unread count waits for them). */
+export function sampleConversationsSeeded(): Promise<boolean> {
+  return isSeeded(seedKey);
+}
+
+/**
+ * Seeds the sample conversations into a database that never had them (a fresh one, or one just
+ * reset); the sample list loads only then.
+ */
+export async function ensureSampleConversations(): Promise<void> {
+  if (await isSeeded(seedKey)) return;
+  const { sampleConversations } = await import('../content/adminSamples');
+  await seedSampleConversations(sampleConversations);
+}
+
+/** Every conversation (the admin inbox). */
 export function allConversations(): Promise<Conversation[]> {
   return db.conversations.toArray();
 }

@@ -4,6 +4,7 @@
 import Dexie, { type EntityTable } from 'dexie';
 import type { Product } from '../api/types';
 import { announceAppDb, appDbName } from './appDbRegistry';
+import { addStaffUnreadKeys, orderMessageKeysMiddleware } from './unreadKeys';
 import type { OrderStatus } from './orderStatuses';
 import {
   addCustomerListKeys,
@@ -78,6 +79,8 @@ export interface OrderMessage {
   timestamp: string; // ISO
   /** Read by staff (drives the admin messages badge). */
   readByStaff: boolean;
+  /** 1 on a customer message staff have not read, absent otherwise (set on every write). */
+  staffUnread?: 1;
 }
 
 export type CartHistoryStatus = 'active' | 'purchased' | 'removed';
@@ -222,6 +225,15 @@ export const appSchemaV5Changes = {
   orders: `${appSchemaV3Changes.orders}, *searchWords`,
 } as const;
 
+/**
+ * v6: the admin's unread count (issue 33) reads two indexes, not two tables: the order messages'
+ * `staffUnread` (unreadKeys.ts) and the conversations' `unread`.
+ */
+export const appSchemaV6Changes = {
+  orderMessages: `${appSchemaV1.orderMessages}, staffUnread`,
+  conversations: `${appSchemaV1.conversations}, unread`,
+} as const;
+
 export class AppDatabase extends Dexie {
   wishlist!: EntityTable<WishlistEntry, 'productId'>;
   orders!: EntityTable<Order, 'id'>;
@@ -252,7 +264,11 @@ export class AppDatabase extends Dexie {
     this.version(5)
       .stores(appSchemaV5Changes)
       .upgrade((tx) => addOrderListKeys(tx));
+    this.version(6)
+      .stores(appSchemaV6Changes)
+      .upgrade((tx) => addStaffUnreadKeys(tx));
     this.use(orderTotalsMiddleware);
+    this.use(orderMessageKeysMiddleware);
     // A tab still on an old version must not block an upgrade in a new tab.
     this.on('versionchange', () => {
       this.close();

@@ -8,6 +8,7 @@ import {
   appSchemaV2Changes,
   appSchemaV3Changes,
   appSchemaV4Changes,
+  appSchemaV5Changes,
   type Order,
 } from './db';
 
@@ -152,7 +153,8 @@ describe('app database upgrade', () => {
     await current.open();
     expect(current.verno).toBeGreaterThan(1);
     for (const [table, rows] of Object.entries(recordsV1)) {
-      // v3 gives every order its derived sort key, v5 its search words, and nothing else changes.
+      // v3 gives every order its derived sort key, v5 its search words, v6 the unread customer
+      // message its key, and nothing else changes.
       const expected =
         table === 'orders'
           ? (rows as unknown as Order[]).map((order) => ({
@@ -160,7 +162,9 @@ describe('app database upgrade', () => {
               nameKey: order.customerInfo.name.toLowerCase(),
               searchWords: ['ord', '1', 'ada', 'example', 'com'],
             }))
-          : rows;
+          : table === 'orderMessages'
+            ? rows.map((message) => ({ ...message, staffUnread: 1 }))
+            : rows;
       expect(await current.table(table).toArray(), table).toEqual(expected);
     }
     expect(await current.orderDays.count()).toBeGreaterThan(0);
@@ -196,12 +200,50 @@ describe('app database upgrade', () => {
 
     const current = new AppDatabase(name);
     await current.open();
-    expect(current.verno).toBe(5);
+    expect(current.verno).toBe(6);
     const [order] = await current.orders.toArray();
     expect(order.searchWords).toEqual(['ord', '1', 'ada', 'example', 'com']);
     expect(await current.orders.where('searchWords').equals('ada').primaryKeys()).toEqual([
       'ORD-1',
     ]);
+    current.close();
+    await Dexie.delete(name);
+  });
+
+  it('gives the unread customer messages of a v5 database their key, and counts them', async () => {
+    const name = 'upgrade-test-app-v5';
+    const v5 = new Dexie(name);
+    v5.version(1).stores(appSchemaV1);
+    v5.version(2).stores(appSchemaV2Changes);
+    v5.version(3).stores(appSchemaV3Changes);
+    v5.version(4).stores(appSchemaV4Changes);
+    v5.version(5).stores(appSchemaV5Changes);
+    await v5.open();
+    const [unread] = recordsV1.orderMessages;
+    await v5
+      .table('orderMessages')
+      .bulkAdd([
+        unread,
+        { ...unread, id: 'MSG-2', readByStaff: true },
+        { ...unread, id: 'MSG-3', sender: 'support', readByStaff: true },
+      ]);
+    await v5
+      .table('conversations')
+      .bulkAdd([
+        ...recordsV1.conversations,
+        { ...recordsV1.conversations[0], id: 'CONV-2', unread: 2 },
+      ]);
+    v5.close();
+
+    const current = new AppDatabase(name);
+    await current.open();
+    expect(current.verno).toBe(6);
+    expect(await current.orderMessages.where('staffUnread').equals(1).primaryKeys()).toEqual([
+      'MSG-1',
+    ]);
+    expect((await current.orderMessages.get('MSG-2'))?.staffUnread).toBeUndefined();
+    expect(await current.conversations.where('unread').above(0).keys()).toEqual([1, 2]);
+    expect(await current.orderMessages.count()).toBe(3);
     current.close();
     await Dexie.delete(name);
   });

@@ -12,7 +12,6 @@ import {
   viewableOrder,
   allOrderMessages,
   allOrders,
-  countUnreadOrderMessages,
   customerOrders,
   getOrder,
   markOrderMessagesReadByStaff,
@@ -22,6 +21,7 @@ import {
   placeOrder,
   updateOrderStatus,
 } from './orders';
+import { countUnreadOrderMessages } from './unreadMessages';
 
 beforeAll(() => setDelayScale(0));
 afterEach(() => {

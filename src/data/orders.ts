@@ -356,12 +356,3 @@ export async function markOrderMessagesReadByStaff(orderId: string): Promise<voi
       if (message.sender === 'customer') message.readByStaff = true;
     });
 }
-
-/** How many customer messages staff have not read. */
-export function countUnreadOrderMessages(): Promise<number> {
-  return db.orderMessages
-    .filter(
-      (message) => isOrderMessage(message) && message.sender === 'customer' && !message.readByStaff,
-    )
-    .count();
-}

@@ -45,7 +45,7 @@ export function AdminShell({ session, children }: { session: Session; children: 
   // The settings and the unread count come from the app database, whose code loads after the
   // frame has painted.
   const [settings, setSettings] = useState<Settings>();
-  const [unread, setUnread] = useState(0);
+  const [unread, setUnread] = useState<number>();
   // Below the md breakpoint (62em) the sidebar is an off-canvas drawer: while
   // closed, keep its links out of the tab order and the accessibility tree.
   // Read at the first render (the query's default waits for an effect): a phone would render the
@@ -121,7 +121,7 @@ export function AdminShell({ session, children }: { session: Session; children: 
                 aria-label={messagesShortcutLabel(unread)}
               >
                 <IconMessage size={20} />
-                {unread > 0 ? (
+                {unread !== undefined && unread > 0 ? (
                   <Badge
                     size="xs"
                     color="red"

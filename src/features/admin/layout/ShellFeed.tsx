@@ -1,14 +1,16 @@
 // What the admin frame shows from the app database: the store settings (site name, description,
 // time zone) and the unread-message count. Loaded after the frame has painted (partAfterPaint):
-// the frame shows the site's stored copy of the settings and no badge meanwhile.
+// the frame shows the site's stored copy of the settings and no count meanwhile.
 import { useEffect } from 'react';
+import { ensureSampleConversations } from '../../../data/conversations';
 import { useSettings, type Settings } from '../../../data/settings';
 import { writeSiteSettings } from '../../../data/siteSettings';
-import { useUnreadMessageCount } from './useUnreadMessageCount';
+import { useUnreadMessageCount } from '../../../data/unreadMessages';
 
 export interface ShellFeedProps {
   onSettings: (settings: Settings | undefined) => void;
-  onUnread: (count: number) => void;
+  /** The unread count; undefined until it is known. */
+  onUnread: (count: number | undefined) => void;
 }
 
 export function ShellFeed({ onSettings, onUnread }: ShellFeedProps) {
@@ -19,6 +21,14 @@ export function ShellFeed({ onSettings, onUnread }: ShellFeedProps) {
     if (settings) writeSiteSettings(settings);
     onSettings(settings);
   }, [settings, onSettings]);
-  useEffect(() => onUnread(unread), [unread, onUnread]);
+  // The inbox's sample conversations are part of what every back-office page counts: seeded here
+  // (a fresh database, or one just reset), not when the Messages page first opens.
+  useEffect(() => {
+    if (unread !== null) return;
+    ensureSampleConversations().catch((error: unknown) =>
+      console.error('[messages] could not seed sample conversations', error),
+    );
+  }, [unread]);
+  useEffect(() => onUnread(unread ?? undefined), [unread, onUnread]);
   return null;
 }

@@ -69,8 +69,9 @@ export function isNavLinkActive(link: AdminNavLink, pathname: string): boolean {
   return path === link.to || path.startsWith(`${link.to}/`);
 }
 
-/** Accessible name of the top bar's messages shortcut. */
-export function messagesShortcutLabel(unread: number): string {
+/** Accessible name of the top bar's messages shortcut: unread messages; no count while unknown. */
+export function messagesShortcutLabel(unread: number | undefined): string {
+  if (unread === undefined) return 'Messages';
   if (unread <= 0) return 'Messages, no unread';
   return `Messages, ${unread} unread`;
 }

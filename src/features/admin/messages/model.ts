@@ -2,6 +2,7 @@
 // db.conversations (samples, staff-started, support requests) and the message
 // threads customers write on their orders (db.orderMessages).
 import type { Conversation, Order, OrderMessage } from '../../../data/db';
+import { conversationUnread, isUnreadByStaff } from '../../../data/unreadKeys';
 
 export type ConversationKind = 'conversation' | 'order';
 
@@ -15,6 +16,7 @@ export interface ConversationSummary {
   label: string;
   lastText: string;
   lastTimestamp: string;
+  /** Its unread messages, as the admin's unread count counts them (data/unreadKeys.ts). */
   unread: number;
 }
 
@@ -39,7 +41,7 @@ export function conversationSummary(conversation: Conversation): ConversationSum
     label: conversation.customerEmail,
     lastText: last?.text ?? '',
     lastTimestamp: last?.timestamp ?? conversation.updatedAt,
-    unread: conversation.unread,
+    unread: conversationUnread(conversation),
   };
 }
 
@@ -66,7 +68,7 @@ export function orderConversationSummaries(
       label: `Order ${orderId}`,
       lastText: last.text,
       lastTimestamp: last.timestamp,
-      unread: list.filter((m) => m.sender === 'customer' && !m.readByStaff).length,
+      unread: list.filter(isUnreadByStaff).length,
     };
   });
 }
@@ -120,8 +122,4 @@ export function threadFromOrderMessages(messages: readonly OrderMessage[]): Thre
 export function messageToSend(text: string): string | null {
   const trimmed = text.trim();
   return trimmed ? trimmed : null;
-}
-
-export function totalUnread(list: readonly ConversationSummary[]): number {
-  return list.reduce((sum, item) => sum + item.unread, 0);
 }

@@ -1,19 +1,19 @@
 import { Center, Loader, Paper, Text } from '@mantine/core';
 import { useSearchParams } from 'react-router-dom';
+import { useUnreadMessageCount } from '../../../../data/unreadMessages';
 import { PageHeader } from '../../components/PageHeader';
-import { useConversationList, useSeedConversations } from '../hooks/useInbox';
-import { totalUnread } from '../model';
+import { useConversationList } from '../hooks/useInbox';
 import { ConversationList } from './ConversationList';
 import { ConversationView } from './ConversationView';
 import classes from './Messages.module.css';
 
 export function MessagesPage() {
-  useSeedConversations();
   const conversations = useConversationList();
+  // The same count as the top bar's shortcut (the admin shell seeds the sample conversations).
+  const unread = useUnreadMessageCount() ?? 0;
   const [searchParams, setSearchParams] = useSearchParams();
   const selectedId = searchParams.get('c');
   const selected = conversations?.find((item) => item.id === selectedId) ?? null;
-  const unread = conversations ? totalUnread(conversations) : 0;
 
   function select(id: string) {
     setSearchParams(

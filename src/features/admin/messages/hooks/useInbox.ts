@@ -1,11 +1,5 @@
 import { useLiveQuery } from 'dexie-react-hooks';
-import { useEffect } from 'react';
-import { sampleConversations } from '../../../../content/adminSamples';
-import {
-  allConversations,
-  getConversation,
-  seedSampleConversations,
-} from '../../../../data/conversations';
+import { allConversations, getConversation } from '../../../../data/conversations';
 import type { Order } from '../../../../data/db';
 import { allOrderMessages, orderMessagesOf, ordersByIds } from '../../../../data/orders';
 import {
@@ -16,15 +10,6 @@ import {
   type ConversationSummary,
   type ThreadMessage,
 } from '../model';
-
-/** Seeds the sample conversations once (idempotent). */
-export function useSeedConversations(): void {
-  useEffect(() => {
-    seedSampleConversations(sampleConversations).catch((error: unknown) =>
-      console.error('[messages] could not seed sample conversations', error),
-    );
-  }, []);
-}
 
 /** Live list of every conversation; `undefined` while loading. */
 export function useConversationList(): ConversationSummary[] | undefined {
