@@ -1,7 +1,9 @@
 import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import { VitePWA } from 'vite-plugin-pwa';
+import { createHash } from 'node:crypto';
 import { fileURLToPath } from 'node:url';
+import { earlyClicksScript } from './src/lib/earlyClicks.ts';
 import { prerenderedPages } from './scripts/prerender/pages.ts';
 import { prerenderPlugin } from './scripts/prerender/vitePlugin.ts';
 import { mantineStandIns, type MantineStandIn } from './scripts/vite/mantineStandIns.ts';
@@ -15,12 +17,15 @@ const shortcutIcon = { src: '/icons/icon-192.png', sizes: '192x192', type: 'imag
 
 const tsStub = fileURLToPath(new URL('./src/sw/toughCookieStub.ts', import.meta.url));
 
-// The built app runs under a Content-Security-Policy with no inline or remote
-// scripts. Styles may be inline: Mantine sets CSS variables through style
+// The built app runs under a Content-Security-Policy with no remote scripts and one inline
+// script, allowed by its hash: it holds clicks on a prerendered page until React has hydrated it
+// (src/lib/earlyClicks.ts). Styles may be inline: Mantine sets CSS variables through style
 // attributes. Product images may come from any http(s) URL an admin enters.
+const earlyClicksHash = `'sha256-${createHash('sha256').update(earlyClicksScript).digest('base64')}'`;
+
 const contentSecurityPolicy = [
   "default-src 'self'",
-  "script-src 'self'",
+  `script-src 'self' ${earlyClicksHash}`,
   "style-src 'self' 'unsafe-inline'",
   "img-src 'self' data: blob: https: http:",
   "media-src 'self' blob:",
@@ -42,6 +47,7 @@ const cspPlugin: Plugin = {
       attrs: { 'http-equiv': 'Content-Security-Policy', content: contentSecurityPolicy },
       injectTo: 'head-prepend',
     },
+    { tag: 'script', children: earlyClicksScript, injectTo: 'head' },
   ],
 };
 

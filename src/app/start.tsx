@@ -2,6 +2,7 @@
 // prerendered page.
 import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
+import { releaseEarlyClicks } from '../lib/earlyClicks';
 import { App } from './App';
 import { preloadRoutes } from './router';
 import { startBackend } from './startup/backend';
@@ -38,9 +39,16 @@ const app = (
 // (one long task otherwise, hundreds of milliseconds on a slow phone).
 if (rootElement.firstElementChild) {
   // The route's chunks start loading in a task of their own, not inside the first render.
-  void nextTask().then(() => preloadRoutes(location.pathname));
-  setTimeout(() => startTransition(() => void hydrateRoot(rootElement, app)), 0);
+  const routesLoaded = nextTask().then(() => preloadRoutes(location.pathname));
+  setTimeout(() => {
+    startTransition(() => void hydrateRoot(rootElement, app));
+    // React now listens, and with the page's code loaded it hydrates the part a click lands in
+    // at once: the clicks the page's <head> script held are given back (src/lib/earlyClicks.ts).
+    void routesLoaded.then(() => setTimeout(() => releaseEarlyClicks({ replay: true }), 0));
+  }, 0);
 } else {
+  // An empty shell had nothing to click; from now on React renders into it and listens itself.
+  releaseEarlyClicks({ replay: false });
   // A transition too: the first render of the providers, router and route (~70 ms on a desktop's
   // cold start) yields to input between slices.
   const root = createRoot(rootElement);

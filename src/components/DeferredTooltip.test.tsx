@@ -5,14 +5,14 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 beforeEach(() => vi.resetModules());
 afterEach(cleanup);
 
-async function renderControl() {
+async function renderControl(onClick?: () => void) {
   // Mantine too: the provider and the tooltip must come from the same copy of it.
   const { MantineProvider } = await import('@mantine/core');
   const { DeferredTooltip } = await import('./DeferredTooltip');
   render(
     <MantineProvider>
       <DeferredTooltip label="Messages" openDelay={0} transitionProps={{ duration: 0 }}>
-        <button type="button" aria-label="Messages, 2 unread">
+        <button type="button" aria-label="Messages, 2 unread" onClick={onClick}>
           M
         </button>
       </DeferredTooltip>
@@ -42,5 +42,25 @@ describe('DeferredTooltip', () => {
     // The tooltip wraps a new control; the focus moved to it.
     await waitFor(() => expect(control()).not.toBe(before));
     expect(document.activeElement).toBe(control());
+  });
+
+  it('never replaces the control between a press and its release: the click reaches it', async () => {
+    const onClick = vi.fn();
+    const control = await renderControl(onClick);
+    const pressedControl = control();
+    fireEvent.pointerEnter(pressedControl); // asks for the code
+    fireEvent.pointerDown(pressedControl);
+    // The code arrives while the button is held down: the control stays the same element.
+    await act(async () => {
+      await import('./mantineTooltip');
+      await new Promise((resolve) => setTimeout(resolve, 20));
+    });
+    expect(control()).toBe(pressedControl);
+    // The release and its click reach the control that was pressed…
+    fireEvent.pointerUp(pressedControl);
+    fireEvent.click(pressedControl);
+    expect(onClick).toHaveBeenCalledTimes(1);
+    // …and then the tooltip takes its place.
+    await waitFor(() => expect(control()).not.toBe(pressedControl));
   });
 });

@@ -23,7 +23,8 @@ const tooltipCode = loadOnce<ComponentType<TooltipProps>>(() =>
  * A Mantine Tooltip whose code loads when the page is idle after start-up, or at once when the
  * pointer or the focus reaches the control first (the hint then opens as it arrives, if the
  * pointer is still there). Its control is mounted again when the tooltip arrives: the wrapper
- * (`display: contents`, no box of its own) gives the focus back to it.
+ * (`display: contents`, no box of its own) gives the focus back to it, and never does it while
+ * the control is pressed (the click would be lost).
  */
 export function DeferredTooltip(props: TooltipProps) {
   const [Tooltip, setTooltip] = useState(tooltipCode.loaded);
@@ -31,18 +32,44 @@ export function DeferredTooltip(props: TooltipProps) {
   const hadFocus = useRef(false);
   const pointerInside = useRef(false);
   const [openAtArrival, setOpenAtArrival] = useState(false);
+  // A press on the control: the tooltip must not replace it between the press and the release,
+  // or the release lands on another element and the browser sends no click (issue 33).
+  const pressed = useRef(false);
+  const swapAfterPress = useRef<(() => void) | null>(null);
 
   const load = useCallback(() => {
     void tooltipCode.load().then(
       (component) => {
-        hadFocus.current = wrapper.current?.contains(document.activeElement) ?? false;
-        // The pointer that asked for it is still on the control: the hint shows at once.
-        setOpenAtArrival(pointerInside.current);
-        setTooltip(() => component);
+        const swap = () => {
+          hadFocus.current = wrapper.current?.contains(document.activeElement) ?? false;
+          // The pointer that asked for it is still on the control: the hint shows at once.
+          setOpenAtArrival(pointerInside.current);
+          setTooltip(() => component);
+        };
+        if (pressed.current) swapAfterPress.current = swap;
+        else swap();
       },
       (error: unknown) => console.error('[app] a tooltip could not load', error),
     );
   }, []);
+
+  const onPointerDown = () => {
+    if (Tooltip) return;
+    pressed.current = true;
+    const release = () => {
+      document.removeEventListener('pointerup', release, true);
+      document.removeEventListener('pointercancel', release, true);
+      // After the click that follows the release, in the same task.
+      window.setTimeout(() => {
+        pressed.current = false;
+        const swap = swapAfterPress.current;
+        swapAfterPress.current = null;
+        swap?.();
+      }, 0);
+    };
+    document.addEventListener('pointerup', release, true);
+    document.addEventListener('pointercancel', release, true);
+  };
 
   useEffect(
     () =>
@@ -65,6 +92,7 @@ export function DeferredTooltip(props: TooltipProps) {
         if (!Tooltip) load();
       }}
       onPointerLeave={() => (pointerInside.current = false)}
+      onPointerDown={onPointerDown}
       onFocus={Tooltip ? undefined : load}
     >
       {Tooltip ? <Tooltip defaultOpened={openAtArrival} {...props} /> : props.children}

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect } from 'react';
+import { lazy, Suspense, useEffect, useLayoutEffect } from 'react';
 import { Outlet, useLocation } from 'react-router-dom';
 import { useBoothMode } from '../../data/boothMode';
 import { useTestScenario, useTestScenarioNotice } from '../../data/testScenario';
@@ -26,7 +26,9 @@ export function RootLayout() {
   const testScenarioNotice = useTestScenarioNotice();
   // The admin is not a visitor: no badge, no idle timer.
   const visitorPage = !/^\/admin(\/|$)/i.test(pathname);
-  useEffect(() => {
+  // Before the new page is painted: scrolled after, it showed a frame at the old position and
+  // then jumped, and a tap in between landed on whatever moved under it.
+  useLayoutEffect(() => {
     window.scrollTo(0, 0);
   }, [pathname]);
   useEffect(() => {
