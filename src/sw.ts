@@ -41,7 +41,8 @@ registerRoute(
 );
 
 // Workbox's precaching, except that files are fetched several at a time, and that a first install
-// stores only the shell: the rest follows after activation, when the page asks (see installEntries).
+// stores the shell, the start page and what the open tabs show (decisions 0008, 0012): the rest
+// follows after activation, when the page asks.
 const precache = new PrecacheController({
   plugins: [
     {
