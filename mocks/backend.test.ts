@@ -3,7 +3,7 @@ import { readFileSync } from 'node:fs';
 import { http, HttpResponse } from 'msw';
 import { minify, transformWithOxc } from 'vite';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { answerBackendRequest, isBackendRequest } from './backend';
+import { allowedMethods, answerBackendRequest, isBackendRequest } from './backend';
 import { resetBackendDb } from './db';
 import { MALFORMED_PATH } from './handlers/guard';
 
@@ -124,5 +124,66 @@ describe('answerBackendRequest', () => {
     const { code: js } = await transformWithOxc(source, 'guard.ts');
     const { code } = await minify('guard.js', js, { compress: true, mangle: true });
     expect(code).toContain('decodeURIComponent(');
+  });
+});
+
+describe('routing by method (issue 34, point 7)', () => {
+  const call = (method: string, path: string) =>
+    answerBackendRequest(new Request(`${ORIGIN}/api${path}`, { method }));
+
+  it('lists the methods of the most specific path, HEAD wherever GET', () => {
+    expect(allowedMethods(`${ORIGIN}/api/products`)).toEqual(['GET', 'HEAD', 'POST']);
+    expect(allowedMethods(`${ORIGIN}/api/products/categories`)).toEqual(['GET', 'HEAD']);
+    expect(allowedMethods(`${ORIGIN}/api/products/p-001`)).toEqual([
+      'DELETE',
+      'GET',
+      'HEAD',
+      'PUT',
+    ]);
+    expect(allowedMethods(`${ORIGIN}/api/cart/item/3/`)).toEqual(['DELETE', 'PATCH']);
+    expect(allowedMethods(`${ORIGIN}/api/no-such-path`)).toBeNull();
+  });
+
+  it.each([
+    ['PUT', '/products/categories', 'GET, HEAD'],
+    ['DELETE', '/products/categories', 'GET, HEAD'],
+    ['PATCH', '/products', 'GET, HEAD, POST'],
+    ['GET', '/cart/item/3/', 'DELETE, PATCH'],
+    ['DELETE', '/test/scenario', 'GET, HEAD, PUT'],
+  ])('answers %s %s with 405 and Allow: %s', async (method, path, allow) => {
+    const response = await call(method, path);
+    expect(response.status).toBe(405);
+    expect(response.headers.get('Allow')).toBe(allow);
+    expect(await response.json()).toEqual({
+      error: `Method ${method} not allowed on /api${path}`,
+    });
+  });
+
+  it('answers HEAD with the status and headers of GET, without a body', async () => {
+    for (const path of [
+      '/products?limit=2&page=1',
+      '/products/p-001',
+      '/products/nope',
+      '/cart/',
+    ]) {
+      const [get, head] = [await call('GET', path), await call('HEAD', path)];
+      expect(head.status, path).toBe(get.status);
+      expect([...head.headers], path).toEqual([...get.headers]);
+      expect(await head.text(), path).toBe('');
+    }
+  });
+
+  it('still answers an unknown path 404 and a malformed one 400, whatever the method', async () => {
+    expect((await call('PUT', '/no-such-path')).status).toBe(404);
+    expect((await call('HEAD', '/no-such-path')).status).toBe(404);
+    expect((await call('PATCH', '/products/%E0%A4%A')).status).toBe(400);
+  });
+
+  it('answers the same under msw/node (mocks/node.ts), which the unit tests use', async () => {
+    const response = await fetch(`${ORIGIN}/api/products/categories`, { method: 'DELETE' });
+    expect(response.status).toBe(405);
+    expect(response.headers.get('Allow')).toBe('GET, HEAD');
+    const head = await fetch(`${ORIGIN}/api/products/categories`, { method: 'HEAD' });
+    expect(head.status).toBe(200);
   });
 });

@@ -1,6 +1,7 @@
 // The mocked backend under Node (unit tests): same handlers as the service worker, and the same
 // test scenarios (README, "For testers").
 import { setupServer } from 'msw/node';
+import { methodRouting } from './backend';
 import { handlers } from './handlers';
 import {
   scenarioControlHandlers,
@@ -9,7 +10,8 @@ import {
   type ScenarioName,
 } from './scenarios';
 
-export const server = setupServer(...handlers);
+// Routing by method first, as mocks/backend.ts does: 405 with Allow, HEAD as GET.
+export const server = setupServer(methodRouting(handlers), ...handlers);
 
 /**
  * Runs the following requests under a test scenario: its data change (an empty or large
