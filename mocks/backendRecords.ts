@@ -1,7 +1,7 @@
 // What a valid record of each lasting backend table looks like, for a data file's `backend` part
-// (issue 17, "Import data"). Derived fields (a product's `nameKey`, a cart's `productIds`, a
-// coupon's normalised code, a user's lower-cased e-mail) are computed here, never taken from the
-// file. Sessions, login failures and price statistics are not part of a file.
+// (issue 17, "Import data"); the schemas live in mocks/schemas.ts. Derived fields (a product's
+// `nameKey`, a cart's `productIds`, a coupon's normalised code, a user's lower-cased e-mail) are
+// computed there, never taken from the file. Sessions, login failures and price statistics are not part of a file.
 import { z } from 'zod';
 import type {
   CartRecord,
@@ -11,93 +11,11 @@ import type {
   ProductRecord,
   UserRecord,
 } from './db';
-import { MAX_LINE_QUANTITY } from './handlers/cart';
-import { parseProductBody } from './handlers/catalog';
+import { backendTablesSchema } from './schemas';
 
-const finite = z.number().refine(Number.isFinite, 'must be a finite number');
-const id = z.string().min(1).max(200);
-const time = z.number().int().nonnegative();
-const email = z.string().trim().toLowerCase().pipe(z.email().max(254));
-
-// A product passes exactly the checks POST /products makes (name, prices, image URL safety,
-// specifications…), so an import cannot store what the API would refuse.
-const productSchema = z
-  .looseObject({ id, createdAt: time.optional() })
-  .transform((record, ctx): ProductRecord => {
-    try {
-      const input = parseProductBody(record);
-      return {
-        id: record.id,
-        ...input,
-        ...(record.createdAt === undefined ? {} : { createdAt: record.createdAt }),
-      };
-    } catch (error) {
-      ctx.addIssue({ code: 'custom', message: error instanceof Error ? error.message : 'invalid' });
-      return z.NEVER;
-    }
-  });
-
-const couponSchema = z.object({
-  id,
-  code: z.string().trim().toUpperCase().pipe(z.string().min(1).max(50)),
-  discount: finite.refine((value) => value > 0 && value <= 1, 'must be between 0.01 and 1'),
-  is_active: z.boolean(),
-  expires_at: z.string().max(40).nullable(),
-});
-
-const userSchema = z.object({
-  id,
-  email,
-  name: z.string().max(200),
-  role: z.enum(['user', 'admin']),
-  passwordHash: z.string().min(1).max(1_000),
-  salt: z.string().min(1).max(1_000),
-  iterations: z.number().int().min(1).max(10_000_000),
-  createdAt: time,
-});
-
-const cartSchema = z
-  .object({
-    key: z.string().regex(/^(user|guest):[^\s]{1,200}$/, 'must be user:… or guest:…'),
-    items: z
-      .array(
-        z.object({ id, productId: id, quantity: z.number().int().min(1).max(MAX_LINE_QUANTITY) }),
-      )
-      .max(1_000),
-    couponCode: z.string().max(50).nullable(),
-    updatedAt: time,
-  })
-  .transform((cart): CartRecord => ({
-    ...cart,
-    productIds: [...new Set(cart.items.map((i) => i.productId))],
-  }));
-
-const contactMessageSchema = z.object({
-  id,
-  fromName: z.string().max(100),
-  email: z.string().max(254),
-  phone: z.string().max(50),
-  subject: z.string().max(200),
-  message: z.string().max(5_000),
-  serviceId: z.string().max(200),
-  templateId: z.string().max(200),
-  createdAt: time,
-});
-
-const metaSchema = z.object({
-  key: z.string().min(1).max(200),
-  value: z.union([z.string().max(10_000), finite, z.boolean()]),
-});
-
-/** The tables a data file carries, each a list of its records. */
-export const backendTablesSchema = z.object({
-  products: z.array(productSchema).max(500_000),
-  coupons: z.array(couponSchema).max(100_000),
-  users: z.array(userSchema).max(100_000),
-  carts: z.array(cartSchema).max(100_000),
-  contactMessages: z.array(contactMessageSchema).max(500_000),
-  meta: z.array(metaSchema).max(1_000),
-});
+// Every record passes the same schema as the request that makes it (mocks/schemas.ts): a product
+// the checks of POST /products, a user's e-mail sign-up's, so an export always imports back.
+export { backendTablesSchema };
 
 export type BackendTables = z.infer<typeof backendTablesSchema>;
 
@@ -123,5 +41,11 @@ export type ParsedBackendRecords = [
 export function firstIssue(error: z.ZodError): string {
   const issue = error.issues[0];
   if (!issue) return 'invalid';
-  return issue.path.length ? `${z.core.toDotPath(issue.path)}: ${issue.message}` : issue.message;
+  // A request's message names its field already (`price must be…`): the place is the record's.
+  const last = issue.path.at(-1);
+  const path =
+    typeof last === 'string' && issue.message.startsWith(`${last} `)
+      ? issue.path.slice(0, -1)
+      : issue.path;
+  return path.length ? `${z.core.toDotPath(path)}: ${issue.message}` : issue.message;
 }

@@ -14,15 +14,14 @@ import {
 } from './loginThrottle';
 import { json, noContent, route } from './route';
 import { bearerToken, createSession, endSession, GUEST_TOKEN, requireAdmin } from './session';
+import { credentialsSchema, signUpSchema } from '../schemas';
 import {
-  badRequest,
   booleanField,
   conflict,
   HttpError,
   integerInRange,
-  isEmail,
+  parseBody,
   readJsonObject,
-  requiredString,
   unauthorized,
   type JsonObject,
 } from './validate';
@@ -43,7 +42,6 @@ export const toWireUser = ({ id, name, email, role }: UserRecord): WireUser => (
 
 const INVALID_CREDENTIALS = 'Invalid email or password';
 const EMAIL_TAKEN = 'Email already registered';
-const MIN_PASSWORD_LENGTH = 6;
 export const REGISTRATION_CLOSED = 'Registration is closed';
 
 // The admin's "Allow registration" setting (app database) reaches the backend with the login
@@ -62,14 +60,7 @@ let decoyHash: Promise<PasswordHash> | null = null;
 const getDecoyHash = (): Promise<PasswordHash> => (decoyHash ??= hashPassword('decoy-password'));
 
 function readCredentials(body: JsonObject): { email: string; password: string } {
-  const email = normaliseEmail(requiredString(body, 'email', { maxLength: 254 }));
-  // Passwords are not trimmed: spaces may be part of them.
-  const password = body.password;
-  if (password === undefined || password === null || password === '') {
-    throw badRequest('password is required');
-  }
-  if (typeof password !== 'string') throw badRequest('password must be a string');
-  return { email, password };
+  return parseBody(credentialsSchema, body);
 }
 
 /** The user with these credentials, or null; takes the same time either way. */
@@ -118,14 +109,7 @@ export const authHandlers = [
     route(async ({ request, db }) => {
       if (!(await isRegistrationOpen(db))) throw new HttpError(403, REGISTRATION_CLOSED);
       const body = await readJsonObject(request);
-      const name = requiredString(body, 'name', { maxLength: 100 });
-      const email = normaliseEmail(requiredString(body, 'email', { maxLength: 254 }));
-      if (!isEmail(email)) throw badRequest('email must be a valid e-mail address');
-      const { password } = readCredentials(body);
-      if (password.length < MIN_PASSWORD_LENGTH) {
-        throw badRequest(`password must be at least ${MIN_PASSWORD_LENGTH} characters`);
-      }
-      if (password.length > 256) throw badRequest('password must be at most 256 characters');
+      const { name, email, password } = parseBody(signUpSchema, body);
 
       if (await db.users.where('email').equals(email).first()) throw conflict(EMAIL_TAKEN);
       // Hash outside the transaction: awaiting Web Crypto inside it would let it commit.

@@ -7,17 +7,18 @@ import { toWireProduct, type WireProduct } from './catalog';
 import { findUsableCoupon, isCouponUsable } from './coupons';
 import { json, noContent, route } from './route';
 import { bearerToken, findSession, GUEST_TOKEN, isEndedSession } from './session';
+import { MAX_LINE_QUANTITY, cartQuantitySchema } from '../schemas';
 import {
   badRequest,
-  integerInRange,
   notFound,
+  parseBody,
   pathParam,
   readJsonObject,
   unauthorized,
   type JsonObject,
 } from './validate';
 
-export const MAX_LINE_QUANTITY = 999;
+export { MAX_LINE_QUANTITY };
 
 export interface WireCartItem {
   id: string;
@@ -69,7 +70,8 @@ function toWireItem(line: CartLine, product: ProductRecord): WireCartItem {
 const LINE_NOT_FOUND = 'Cart item not found';
 
 function quantityField(body: JsonObject, fallback?: number): number {
-  return integerInRange(body, 'quantity', { min: 1, max: MAX_LINE_QUANTITY, fallback });
+  if (body.quantity === undefined && fallback !== undefined) return fallback;
+  return parseBody(cartQuantitySchema, body).quantity;
 }
 
 export const cartHandlers = [

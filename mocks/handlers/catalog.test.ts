@@ -4,6 +4,7 @@ import { productFixtures } from '../fixtures/products';
 import { ensureSeeded } from '../seed';
 import { call, loginAdmin, loginCustomer, newGuestToken } from '../testHelpers';
 import type { WireProduct } from './catalog';
+import { MAX_SPECIFICATION_LABEL, MAX_SPECIFICATION_VALUE, MAX_SPECIFICATIONS } from '../schemas';
 
 interface ProductPage {
   items: WireProduct[];
@@ -392,8 +393,16 @@ describe('admin product writes', () => {
     [{ specifications: 'fast' }],
     [{ specifications: [{ label: 'Rotors' }] }],
     [{ specifications: [['Rotors', '6']] }],
-    [{ specifications: Array.from({ length: 31 }, (_, i) => ({ label: `L${i}`, value: 'v' })) }],
-    [{ specifications: [{ label: 'x'.repeat(101), value: '6' }] }],
+    [
+      {
+        specifications: Array.from({ length: MAX_SPECIFICATIONS + 1 }, (_, i) => ({
+          label: `L${i}`,
+          value: 'v',
+        })),
+      },
+    ],
+    [{ specifications: [{ label: 'x'.repeat(MAX_SPECIFICATION_LABEL + 1), value: '6' }] }],
+    [{ specifications: [{ label: 'x', value: 'x'.repeat(MAX_SPECIFICATION_VALUE + 1) }] }],
   ])('refuses malformed specifications %#', async (change) => {
     const token = await loginAdmin();
     const { status, body } = await call<ErrorBody>('/products', {

@@ -11,16 +11,14 @@ import {
 import { lowerBound, mergeSorted, upperBound, type PriceList } from '../productStats';
 import { json, noContent, route } from './route';
 import { requireAdmin } from './session';
+import { productInputSchema } from '../schemas';
 import {
   badRequest,
   notFound,
   oneOf,
-  optionalString,
+  parseBody,
   pathParam,
-  priceField,
-  isRecord,
   readJsonObject,
-  requiredString,
   type JsonObject,
 } from './validate';
 
@@ -459,125 +457,13 @@ export async function highestPrice(
 // ---------------------------------------------------------------------------------------------
 // Writing
 
-const MAX_DATA_URL_LENGTH = 5_000_000; // ~3.7 MB image: keeps IndexedDB from ballooning
-
-// Resolving a path against a placeholder origin tells whether a browser would stay on the
-// page's own origin: `//evil.example/x.png` or a path with a backslash or a tab would not.
-const PLACEHOLDER_ORIGIN = 'https://same-origin.invalid';
-
-/**
- * Control characters (browsers drop tabs and newlines inside URLs) and, outside data URLs,
- * backslashes (read as `/`): they can turn a harmless-looking value into another scheme or
- * host, and no legitimate image URL needs them.
- */
-function hasUnsafeCharacters(value: string, allowBackslash: boolean): boolean {
-  for (let index = 0; index < value.length; index += 1) {
-    const code = value.charCodeAt(index);
-    if (code < 0x20 || code === 0x7f || (code === 0x5c && !allowBackslash)) return true;
-  }
-  return false;
-}
-
-/**
- * Product images: an http(s) URL, a same-origin path, or an uploaded `data:image/…` URL.
- * Everything else (javascript:, data:text/html, protocol-relative URLs, …) is refused.
- */
-export function isAcceptedImageUrl(value: string): boolean {
-  if (value.startsWith('data:image/')) {
-    return value.length <= MAX_DATA_URL_LENGTH && !hasUnsafeCharacters(value, true);
-  }
-  if (hasUnsafeCharacters(value, false)) return false;
-  try {
-    if (value.startsWith('/')) {
-      return new URL(value, PLACEHOLDER_ORIGIN).origin === PLACEHOLDER_ORIGIN;
-    }
-    const url = new URL(value);
-    return (url.protocol === 'http:' || url.protocol === 'https:') && url.hostname !== '';
-  } catch {
-    return false;
-  }
-}
+export { isAcceptedImageUrl, MAX_SPECIFICATIONS } from '../schemas';
 
 export type ProductInput = Omit<ProductRecord, 'id'>;
 
-export const MAX_SPECIFICATIONS = 30;
-const MAX_SPECIFICATION_LABEL = 100;
-const MAX_SPECIFICATION_VALUE = 500;
-
-/**
- * Optional `specifications`: a list of `{ label, value }` texts. Missing means "not given", so a
- * PUT from a client that does not know the field (the admin form) keeps the stored ones; null or
- * [] clear them.
- */
-export function parseSpecifications(body: JsonObject): ProductSpecification[] | undefined {
-  const value = body.specifications;
-  if (value === undefined) return undefined;
-  if (value === null) return [];
-  const message = `specifications must be a list of at most ${MAX_SPECIFICATIONS} { label, value } texts`;
-  if (!Array.isArray(value) || value.length > MAX_SPECIFICATIONS) throw badRequest(message);
-  const text = (row: JsonObject, field: 'label' | 'value', maxLength: number): string => {
-    const raw = row[field];
-    if (typeof raw !== 'string' || raw.trim() === '') {
-      throw badRequest(`specifications ${field} is required`);
-    }
-    if (raw.trim().length > maxLength) {
-      throw badRequest(`specifications ${field} must be at most ${maxLength} characters`);
-    }
-    return raw.trim();
-  };
-  return value.map((row: unknown) => {
-    if (!isRecord(row)) throw badRequest(message);
-    return {
-      label: text(row, 'label', MAX_SPECIFICATION_LABEL),
-      value: text(row, 'value', MAX_SPECIFICATION_VALUE),
-    };
-  });
-}
-
-/** Validates a POST/PUT body. Optional fields: original_price (= price), category, tracking_id. */
+/** Validates a POST/PUT body (mocks/schemas.ts). Optional: original_price (= price), category, tracking_id, specifications. */
 export function parseProductBody(body: JsonObject): ProductInput {
-  const name = requiredString(body, 'name', { maxLength: 200 });
-  const description = requiredString(body, 'description', { maxLength: 5000 });
-  const price = priceField(
-    body.price,
-    'price',
-    { min: 0, minExclusive: true },
-    'price must be a number greater than 0',
-  );
-  const originalPrice =
-    body.original_price === undefined || body.original_price === null
-      ? price
-      : priceField(
-          body.original_price,
-          'original_price',
-          { min: price },
-          'original_price must be a number greater than or equal to price',
-        );
-  const imageUrl = requiredString(body, 'image_url', { maxLength: MAX_DATA_URL_LENGTH });
-  if (!isAcceptedImageUrl(imageUrl)) {
-    throw badRequest(
-      'image_url must be an http(s) URL, a path starting with "/" or a data:image/ URL',
-    );
-  }
-  const category = oneOf(
-    body.category,
-    PRODUCT_CATEGORIES,
-    'category must be "courses" or "drones"',
-    'drones',
-  );
-  const trackingId = optionalString(body, 'tracking_id', 100);
-  const specifications = parseSpecifications(body);
-  return {
-    ...(specifications === undefined ? {} : { specifications }),
-    name,
-    nameKey: name.toLowerCase(),
-    description,
-    price,
-    original_price: originalPrice,
-    image_url: imageUrl,
-    category,
-    tracking_id: trackingId,
-  };
+  return parseBody(productInputSchema, body);
 }
 
 const PRODUCT_NOT_FOUND = 'Product not found';

@@ -3,22 +3,19 @@ import { http } from 'msw';
 import type { BackendDatabase, CouponRecord } from '../db';
 import { json, noContent, route } from './route';
 import { requireAdmin } from './session';
+import { couponInputSchema, normaliseCouponCode } from '../schemas';
 import {
-  badRequest,
-  booleanField,
   conflict,
-  isIsoDate,
   notFound,
-  numberInRange,
+  parseBody,
   pathParam,
   readJsonObject,
-  requiredString,
   type JsonObject,
 } from './validate';
 
 export type WireCoupon = CouponRecord;
 
-export const normaliseCouponCode = (code: string): string => code.trim().toUpperCase();
+export { normaliseCouponCode };
 
 /** A coupon applies when it is active and has no expiry or an expiry still in the future. */
 export function isCouponUsable(coupon: CouponRecord, now = Date.now()): boolean {
@@ -38,23 +35,7 @@ export async function findUsableCoupon(
 }
 
 export function parseCouponBody(body: JsonObject): Omit<CouponRecord, 'id'> {
-  const code = normaliseCouponCode(requiredString(body, 'code', { maxLength: 50 }));
-  const discount = numberInRange(
-    body.discount,
-    { min: 0.01, max: 1 },
-    'discount must be a number between 0.01 and 1',
-  );
-  // Spec defaults for the coupon form: active, never expires.
-  const isActive = booleanField(body, 'is_active', true);
-  const rawExpiry = body.expires_at;
-  let expiresAt: string | null = null;
-  if (rawExpiry !== undefined && rawExpiry !== null && rawExpiry !== '') {
-    if (typeof rawExpiry !== 'string' || !isIsoDate(rawExpiry.trim())) {
-      throw badRequest('expires_at must be an ISO date string or null');
-    }
-    expiresAt = rawExpiry.trim();
-  }
-  return { code, discount, is_active: isActive, expires_at: expiresAt };
+  return parseBody(couponInputSchema, body);
 }
 
 const COUPON_NOT_FOUND = 'Coupon not found';

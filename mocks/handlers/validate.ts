@@ -1,5 +1,10 @@
 // Small validators shared by every handler. Each one either returns a clean value or throws an
-// HttpError whose message names the field, so handlers read as a list of rules.
+// HttpError whose message names the field, so handlers read as a list of rules. Request bodies
+// with a schema of their own (mocks/schemas.ts) go through `parseBody`.
+import type { z } from 'zod';
+import { codePoints, isWholeCents, MAX_PRICE } from '../schemas';
+
+export { isEmail, isIsoDate, isWholeCents, MAX_PRICE } from '../schemas';
 
 export type JsonObject = Record<string, unknown>;
 
@@ -21,6 +26,16 @@ export const conflict = (message: string): HttpError => new HttpError(409, messa
 
 export function isRecord(value: unknown): value is JsonObject {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+/** A body checked by its schema: the clean value, or 400 with the first problem's message. */
+export function parseBody<Schema extends z.ZodType>(
+  schema: Schema,
+  body: JsonObject,
+): z.output<Schema> {
+  const parsed = schema.safeParse(body);
+  if (!parsed.success) throw badRequest(parsed.error.issues[0]?.message ?? 'Invalid request body');
+  return parsed.data;
 }
 
 export const INVALID_JSON = 'Request body must be valid JSON';
@@ -67,7 +82,7 @@ export function requiredString(body: JsonObject, field: string, rules: StringRul
   if (typeof value !== 'string') throw badRequest(`${field} must be a string`);
   const trimmed = value.trim();
   if (trimmed === '') throw badRequest(requiredMessage);
-  if (rules.maxLength !== undefined && trimmed.length > rules.maxLength) {
+  if (rules.maxLength !== undefined && codePoints(trimmed) > rules.maxLength) {
     throw badRequest(`${field} must be at most ${rules.maxLength} characters`);
   }
   return trimmed;
@@ -79,7 +94,7 @@ export function optionalString(body: JsonObject, field: string, maxLength?: numb
   if (value === undefined || value === null) return null;
   if (typeof value !== 'string') throw badRequest(`${field} must be a string or null`);
   const trimmed = value.trim();
-  if (maxLength !== undefined && trimmed.length > maxLength) {
+  if (maxLength !== undefined && codePoints(trimmed) > maxLength) {
     throw badRequest(`${field} must be at most ${maxLength} characters`);
   }
   return trimmed === '' ? null : trimmed;
@@ -99,18 +114,6 @@ export function numberInRange(
   if (minExclusive ? value <= min : value < min) throw badRequest(message);
   if (max !== undefined && value > max) throw badRequest(message);
   return value;
-}
-
-/** The highest price the backend accepts, in dollars: keeps every total finite and readable. */
-export const MAX_PRICE = 1_000_000;
-
-/**
- * Whether an amount is whole cents. Binary floating point makes 19.99 × 100 = 1998.9999999999998,
- * so "close to a whole number of cents" is the test.
- */
-export function isWholeCents(value: number): boolean {
-  const cents = value * 100;
-  return Math.abs(cents - Math.round(cents)) < 1e-6;
 }
 
 /**
@@ -166,20 +169,6 @@ export function oneOf<T extends string>(
   const match = allowed.find((option) => option === value);
   if (match === undefined) throw badRequest(message);
   return match;
-}
-
-const ISO_DATE = /^\d{4}-\d{2}-\d{2}(T\d{2}:\d{2}(:\d{2}(\.\d{1,9})?)?(Z|[+-]\d{2}:\d{2})?)?$/;
-
-/** An ISO 8601 date or date-time string that parses to a real instant. */
-export function isIsoDate(value: string): boolean {
-  return ISO_DATE.test(value) && Number.isFinite(Date.parse(value));
-}
-
-// Deliberately loose: one "@", something before it, a dot in the domain, no spaces.
-const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
-
-export function isEmail(value: string): boolean {
-  return EMAIL.test(value);
 }
 
 /** A path parameter as a single string (msw types allow arrays for repeated segments). */
