@@ -27,8 +27,9 @@ import { parse } from 'yaml';
 import { resetBackendDb } from './db';
 import { DEMO_CUSTOMER } from './fixtures/users';
 import { handlers } from './handlers';
-import { server } from './node';
-import { resetScenarioState } from './scenarios';
+import { server, useScenario } from './node';
+import { resetScenarioState, type ScenarioName } from './scenarios';
+import { SESSION_EXPIRED_MESSAGE } from './scenarios/overrides';
 import {
   API,
   fetchApi,
@@ -65,7 +66,8 @@ beforeAll(() => {
 });
 
 beforeEach(async () => {
-  await resetBackendDb();
+  if (REAL_API === null) await resetBackendDb();
+  else if (MOCK_OVER_HTTP) await resetMockOverHttp();
 });
 
 afterEach(async () => {
@@ -81,6 +83,30 @@ afterEach(async () => {
  * the msw server, and the cases in REAL_BACKEND_SKIPS are skipped. Unset: the mock answers.
  */
 const REAL_API = process.env.CONTRACT_API_URL?.trim().replace(/\/+$/, '') || null;
+
+/** Whether the backend answers as this mock does: it names its test scenario on every answer. */
+async function answersAsTheMock(api: string): Promise<boolean> {
+  try {
+    const response = await fetch(`${api}/test/scenario`, { signal: AbortSignal.timeout(5000) });
+    await response.body?.cancel();
+    return response.headers.has('X-Test-Scenario');
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * The backend at CONTRACT_API_URL is this mock over HTTP (`npm run mock:serve`, as CI runs it):
+ * every case runs, each from the demo data again (POST /admin/data/reset) with no scenario
+ * active, and so do the test scenarios'. Only the storage-full case stays in-process.
+ */
+const MOCK_OVER_HTTP = REAL_API !== null && (await answersAsTheMock(REAL_API));
+
+async function resetMockOverHttp(): Promise<void> {
+  await fetchApi('/test/scenario', { method: 'PUT', body: { name: 'default' } });
+  const reset = await fetchApi('/admin/data/reset', { method: 'POST', token: await loginAdmin() });
+  if (!reset.ok) throw new Error(`POST /admin/data/reset answered ${reset.status}`);
+}
 
 /**
  * Cases a real backend is not asked, and why. The others need only the seed data
@@ -106,7 +132,7 @@ const REAL_BACKEND_SKIPS: Record<string, string> = {
 };
 
 const skippedOnRealBackend = (key: string): boolean =>
-  REAL_API !== null && key in REAL_BACKEND_SKIPS;
+  REAL_API !== null && !MOCK_OVER_HTTP && key in REAL_BACKEND_SKIPS;
 
 if (REAL_API) {
   const realApi = REAL_API;
@@ -353,6 +379,22 @@ const pathWith = (key: string, value: string): string =>
   key.slice(key.indexOf(' ') + 1).replace(/\{[^}]+\}/g, value);
 
 const bodyOf = <T>(answer: Answer): T => answer.body as T;
+
+/**
+ * The test scenario a documented answer is given under only (its `x-test-scenario`), or null: the
+ * scenario cases below provoke those, not the operation's own case.
+ */
+function scenarioOf(key: string, status: number): string | null {
+  const { operation, pointer } = operationOf(key);
+  const documented = operation.responses?.[String(status)];
+  if (!documented) return null;
+  const { value } = resolve<DocumentedResponse>(
+    documented,
+    `${pointer}${pointerOf('responses', String(status))}`,
+  );
+  const scenario = (value as Record<string, unknown>)['x-test-scenario'];
+  return typeof scenario === 'string' ? scenario : null;
+}
 
 // ---------------------------------------------------------------------------------------------
 // What the scenarios send
@@ -855,7 +897,9 @@ describe.each(Object.keys(scenarios))('%s', (key) => {
   test('answers every documented status as documented', async () => {
     exercised.set(key, new Set());
     await scenarios[key]();
-    const provokable = documentedStatuses(key).filter((status) => !NOT_PROVOKED.includes(status));
+    const provokable = documentedStatuses(key).filter(
+      (status) => !NOT_PROVOKED.includes(status) && scenarioOf(key, status) === null,
+    );
     expect([...(exercised.get(key) ?? [])].sort((a, b) => a - b)).toEqual(provokable);
   });
 });
@@ -900,5 +944,131 @@ describe.skipIf(REAL_API !== null)('a full storage', () => {
     const email: ApiRequest = { method: 'POST', path: '/v1.0/email/send', body: contactMessage() };
     const fullText = await expectAnswer('POST /v1.0/email/send', email, 507);
     expect(fullText.text).toBe('Storage is full');
+  });
+});
+
+// ---------------------------------------------------------------------------------------------
+// Test scenarios and methods (issue 34, points 7 and 8)
+
+/** Switches the mock's test scenario: in this process as the unit tests do, or over HTTP. */
+async function switchTo(name: ScenarioName): Promise<void> {
+  if (REAL_API === null) {
+    await useScenario(name);
+    return;
+  }
+  const request: ApiRequest = { method: 'PUT', path: '/test/scenario', body: { name } };
+  await expectAnswer('PUT /test/scenario', request, 200);
+}
+
+/** Sends the request to the operation `key` and checks the answer is one the document lists. */
+async function expectDocumented(key: string, request: ApiRequest): Promise<Answer> {
+  expect(routeOf(request.method, request.path)).toBe(key);
+  const answer = await send(request);
+  const said = `${request.method} ${request.path} answered ${answer.status} ${answer.text.slice(0, 300)}`;
+  expect(await answerErrors(key, answer), said).toEqual([]);
+  return answer;
+}
+
+/** Every operation but the scenario switch, which answers under every scenario. */
+const scenarioChanged = (): string[] =>
+  documentedOperations().filter((key) => !key.endsWith(' /test/scenario'));
+
+describe.skipIf(REAL_API !== null && !MOCK_OVER_HTTP)('under the test scenarios', () => {
+  afterEach(async () => {
+    if (REAL_API === null) await useScenario('default');
+  });
+
+  it("expired-session: every operation answers a live session's token 401, as documented", async () => {
+    const { token } = await loginCustomer();
+    await switchTo('expired-session');
+    for (const key of scenarioChanged()) {
+      const method = key.split(' ')[0] as Method;
+      const answer = await expectAnswer(key, { method, path: pathWith(key, 'x'), token }, 401);
+      expect(answer.body, key).toEqual({ error: SESSION_EXPIRED_MESSAGE });
+    }
+    // The switch keeps answering, token or not.
+    await expectAnswer('GET /test/scenario', { method: 'GET', path: '/test/scenario', token }, 200);
+    // What the document gives this scenario alone is what it answers.
+    const documented = documentedOperations().filter((key) =>
+      documentedStatuses(key).some((status) => scenarioOf(key, status) === 'expired-session'),
+    );
+    expect(documented.filter((key) => !scenarioChanged().includes(key))).toEqual([]);
+  });
+
+  it.each(['server-errors', 'email-rate-limited'] as const)(
+    '%s: every operation answers as documented',
+    async (name) => {
+      const token = await loginAdmin();
+      await switchTo(name);
+      const statuses = new Set<number>();
+      for (const key of scenarioChanged()) {
+        const method = key.split(' ')[0] as Method;
+        for (const request of [{}, { token }]) {
+          const path = pathWith(key, 'x');
+          statuses.add((await expectDocumented(key, { method, path, ...request })).status);
+        }
+      }
+      expect(statuses).toContain(name === 'server-errors' ? 500 : 429);
+    },
+  );
+});
+
+describe('methods a path does not have', () => {
+  const methodsOf = (path: string): string[] => {
+    const item = document.paths?.[path] ?? {};
+    return METHODS.filter((method) => item[method]).map((method) => method.toUpperCase());
+  };
+  const urlOf = (path: string): string => `${API}${pathWith(`X ${path}`, 'x')}`;
+  /** Headers of the answer itself, not of the connection it came on. */
+  const answerHeaders = (response: Response): string[][] =>
+    [...response.headers].filter(
+      ([name]) => !['date', 'connection', 'keep-alive', 'transfer-encoding'].includes(name),
+    );
+
+  it('answer 405 with Allow: the documented methods, and HEAD wherever GET', async () => {
+    for (const path of Object.keys(document.paths ?? {})) {
+      const documented = methodsOf(path);
+      const allowed = documented.includes('GET') ? [...documented, 'HEAD'] : documented;
+      for (const method of METHODS.map((one) => one.toUpperCase())) {
+        if (documented.includes(method)) continue;
+        const response = await fetch(urlOf(path), { method });
+        const said = `${method} ${path}`;
+        expect(response.status, said).toBe(405);
+        expect(response.headers.get('Allow'), said).toBe(allowed.sort().join(', '));
+        const body: unknown = await response.json();
+        expect(await schemaErrors('/components/schemas/Error', body), said).toEqual([]);
+      }
+    }
+  });
+
+  it('PUT and DELETE /products/categories are no product id: 405, Allow: GET, HEAD', async () => {
+    const token = await loginAdmin();
+    for (const method of ['PUT', 'DELETE']) {
+      const response = await fetchApi('/products/categories', {
+        method: method as Method,
+        token,
+        body: method === 'PUT' ? newProduct : undefined,
+      });
+      expect(response.status, method).toBe(405);
+      expect(response.headers.get('Allow'), method).toBe('GET, HEAD');
+      expect(await response.json()).toEqual({
+        error: `Method ${method} not allowed on /api/products/categories`,
+      });
+    }
+  });
+
+  it('answer HEAD wherever GET: the same status and headers, no body', async () => {
+    const paths = Object.keys(document.paths ?? {}).filter((path) =>
+      methodsOf(path).includes('GET'),
+    );
+    expect(paths.length).toBeGreaterThan(0);
+    for (const path of paths) {
+      const get = await fetch(urlOf(path));
+      await get.text();
+      const head = await fetch(urlOf(path), { method: 'HEAD' });
+      expect(head.status, path).toBe(get.status);
+      expect(answerHeaders(head), path).toEqual(answerHeaders(get));
+      expect(await head.text(), path).toBe('');
+    }
   });
 });
