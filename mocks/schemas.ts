@@ -376,8 +376,32 @@ export const lineQuantitySchema = z
   .min(1, quantityMessage)
   .max(MAX_LINE_QUANTITY, quantityMessage);
 
-/** PATCH /cart/item/{id}/ (and POST /cart/'s quantity, 1 when missing). */
+/** PATCH /cart/item/{id}/. */
 export const cartQuantitySchema = z.object({ quantity: lineQuantitySchema });
+
+/** POST /cart/: an unknown product id is a 404, not a 400. */
+export const cartAddSchema = z.object({
+  product_id: z
+    .string({
+      error: (issue) =>
+        isMissing(issue.input) ? 'product_id is required' : 'product_id must be a string',
+    })
+    .refine((value) => value !== '', 'product_id is required')
+    .meta({ minLength: 1 }),
+  quantity: lineQuantitySchema.default(1),
+});
+
+const ENTER_A_CODE = 'Please enter a coupon code';
+
+/** POST /cart/apply-coupon/: any case; an unknown, inactive or expired code is a 400 too. */
+export const applyCouponSchema = z.object({
+  code: z
+    .string({
+      error: (issue) => (isMissing(issue.input) ? ENTER_A_CODE : 'code must be a string'),
+    })
+    .refine((value) => value.trim() !== '', ENTER_A_CODE)
+    .meta({ minLength: 1, pattern: '\\S' }),
+});
 
 // ---------------------------------------------------------------------------------------------
 // The EmailJS stand-in

@@ -7,7 +7,12 @@ import { toWireProduct, type WireProduct } from './catalog';
 import { findUsableCoupon, isCouponUsable } from './coupons';
 import { json, noContent, route } from './route';
 import { bearerToken, findSession, GUEST_TOKEN, isEndedSession } from './session';
-import { MAX_LINE_QUANTITY, cartQuantitySchema } from '../schemas';
+import {
+  applyCouponSchema,
+  cartAddSchema,
+  cartQuantitySchema,
+  MAX_LINE_QUANTITY,
+} from '../schemas';
 import {
   badRequest,
   notFound,
@@ -69,8 +74,7 @@ function toWireItem(line: CartLine, product: ProductRecord): WireCartItem {
 
 const LINE_NOT_FOUND = 'Cart item not found';
 
-function quantityField(body: JsonObject, fallback?: number): number {
-  if (body.quantity === undefined && fallback !== undefined) return fallback;
+function quantityField(body: JsonObject): number {
   return parseBody(cartQuantitySchema, body).quantity;
 }
 
@@ -120,13 +124,10 @@ export const cartHandlers = [
     '*/api/cart/',
     route(async ({ request, db }) => {
       const key = await cartKeyFor(db, request);
-      const body = await readJsonObject(request);
-      const productId = body.product_id;
-      if (productId === undefined || productId === null || productId === '') {
-        throw badRequest('product_id is required');
-      }
-      if (typeof productId !== 'string') throw badRequest('product_id must be a string');
-      const quantity = quantityField(body, 1);
+      const { product_id: productId, quantity } = parseBody(
+        cartAddSchema,
+        await readJsonObject(request),
+      );
 
       const item = await db.transaction('rw', db.carts, db.products, async () => {
         const product = await db.products.get(productId);
@@ -196,12 +197,7 @@ export const cartHandlers = [
     '*/api/cart/apply-coupon/',
     route(async ({ request, db }) => {
       const key = await cartKeyFor(db, request);
-      const body = await readJsonObject(request);
-      const code = body.code;
-      if (code !== undefined && code !== null && typeof code !== 'string') {
-        throw badRequest('code must be a string');
-      }
-      if (!code || code.trim() === '') throw badRequest('Please enter a coupon code');
+      const { code } = parseBody(applyCouponSchema, await readJsonObject(request));
 
       const applied = await db.transaction('rw', db.carts, db.coupons, async () => {
         const coupon = await findUsableCoupon(db, code);
