@@ -145,6 +145,26 @@ describe('3. one product rule set for the API, the import and the document', () 
   });
 });
 
+describe('a coupon code is counted as stored (upper case)', () => {
+  it('refuses 50 × ß, which is stored as 100 letters, and imports back 25 × ß', async () => {
+    const admin = await loginAdmin();
+    const long = await call<ErrorBody>('/coupons', {
+      method: 'POST',
+      token: admin,
+      body: { code: 'ß'.repeat(50), discount: 0.1 },
+    });
+    expect(long.body.error).toBe('code must be at most 50 characters');
+    const fits = await call<{ code: string }>('/coupons', {
+      method: 'POST',
+      token: admin,
+      body: { code: 'ß'.repeat(25), discount: 0.1 },
+    });
+    expect(fits.body.code).toBe('SS'.repeat(25));
+    const answer = await importTables(admin, await exported(admin));
+    expect(answer.body).not.toHaveProperty('error');
+  });
+});
+
 describe('4. lengths count code points', () => {
   it('counts an emoji as one', () => {
     expect(codePoints('😀😀😀ab')).toBe(5);

@@ -24,6 +24,8 @@ interface TextRules {
   typeMessage?: string;
   /** Too long; defaults to `{field} must be at most {max} characters`. */
   tooLongMessage?: string;
+  /** Upper-cased before the length is counted (coupon codes: `ß` becomes `SS`). */
+  upperCase?: boolean;
 }
 
 /** A required text, trimmed, not blank, at most `max` code points. */
@@ -31,9 +33,10 @@ export function requiredText(field: string, rules: TextRules) {
   const required = rules.requiredMessage ?? `${field} is required`;
   const typeMessage = rules.typeMessage ?? `${field} must be a string`;
   const tooLong = rules.tooLongMessage ?? `${field} must be at most ${rules.max} characters`;
-  return z
+  const trimmed = z
     .string({ error: (issue) => (isMissing(issue.input) ? required : typeMessage) })
-    .trim()
+    .trim();
+  return (rules.upperCase ? trimmed.toUpperCase() : trimmed)
     .refine((value) => value !== '', { error: required, abort: true })
     .refine((value) => codePoints(value) <= rules.max, tooLong)
     .meta({ minLength: 1, maxLength: rules.max, pattern: '\\S' });
@@ -285,7 +288,7 @@ export function isIsoDate(value: string): boolean {
 const EXPIRES_AT_RULE = 'expires_at must be an ISO date string or null';
 
 const couponFields = {
-  code: requiredText('code', { max: 50 }),
+  code: requiredText('code', { max: 50, upperCase: true }),
   discount: z
     .number({ error: 'discount must be a number between 0.01 and 1' })
     .min(0.01, 'discount must be a number between 0.01 and 1')
@@ -309,10 +312,7 @@ const couponFields = {
 };
 
 /** POST/PUT /coupons. */
-export const couponInputSchema = z.object(couponFields).transform((coupon) => ({
-  ...coupon,
-  code: normaliseCouponCode(coupon.code),
-}));
+export const couponInputSchema = z.object(couponFields);
 
 // ---------------------------------------------------------------------------------------------
 // Accounts
@@ -487,9 +487,11 @@ export const storedProductSchema = z
   })
   .meta({ description: productDescription });
 
-export const storedCouponSchema = z
-  .object({ id: recordId, ...couponFields, is_active: z.boolean() })
-  .transform((coupon) => ({ ...coupon, code: normaliseCouponCode(coupon.code) }));
+export const storedCouponSchema = z.object({
+  id: recordId,
+  ...couponFields,
+  is_active: z.boolean(),
+});
 
 export const storedUserSchema = z.object({
   id: recordId,

@@ -1,10 +1,8 @@
 // Small validators shared by every handler. Each one either returns a clean value or throws an
 // HttpError whose message names the field, so handlers read as a list of rules. Request bodies
-// with a schema of their own (mocks/schemas.ts) go through `parseBody`.
+// go through `parseBody` with their schema in mocks/schemas.ts, which the import and the
+// document share.
 import type { z } from 'zod';
-import { codePoints, isWholeCents, MAX_PRICE } from '../schemas';
-
-export { isEmail, isIsoDate, isWholeCents, MAX_PRICE } from '../schemas';
 
 export type JsonObject = Record<string, unknown>;
 
@@ -66,72 +64,6 @@ export async function readJsonObject(
   }
   if (!isRecord(data)) throw badRequest('Request body must be a JSON object');
   return data;
-}
-
-interface StringRules {
-  /** Message when the field is missing or blank; defaults to `{field} is required`. */
-  requiredMessage?: string;
-  maxLength?: number;
-}
-
-/** A required, non-blank string, trimmed. */
-export function requiredString(body: JsonObject, field: string, rules: StringRules = {}): string {
-  const value = body[field];
-  const requiredMessage = rules.requiredMessage ?? `${field} is required`;
-  if (value === undefined || value === null) throw badRequest(requiredMessage);
-  if (typeof value !== 'string') throw badRequest(`${field} must be a string`);
-  const trimmed = value.trim();
-  if (trimmed === '') throw badRequest(requiredMessage);
-  if (rules.maxLength !== undefined && codePoints(trimmed) > rules.maxLength) {
-    throw badRequest(`${field} must be at most ${rules.maxLength} characters`);
-  }
-  return trimmed;
-}
-
-/** An optional string: missing, null or blank become null. */
-export function optionalString(body: JsonObject, field: string, maxLength?: number): string | null {
-  const value = body[field];
-  if (value === undefined || value === null) return null;
-  if (typeof value !== 'string') throw badRequest(`${field} must be a string or null`);
-  const trimmed = value.trim();
-  if (maxLength !== undefined && codePoints(trimmed) > maxLength) {
-    throw badRequest(`${field} must be at most ${maxLength} characters`);
-  }
-  return trimmed === '' ? null : trimmed;
-}
-
-export function isFiniteNumber(value: unknown): value is number {
-  return typeof value === 'number' && Number.isFinite(value);
-}
-
-/** A JSON number within bounds; `message` is used for every failure so it states the rule. */
-export function numberInRange(
-  value: unknown,
-  { min, max, minExclusive = false }: { min: number; max?: number; minExclusive?: boolean },
-  message: string,
-): number {
-  if (!isFiniteNumber(value)) throw badRequest(message);
-  if (minExclusive ? value <= min : value < min) throw badRequest(message);
-  if (max !== undefined && value > max) throw badRequest(message);
-  return value;
-}
-
-/**
- * A price in dollars: a finite JSON number of at least `min` (more than 0 when `minExclusive`),
- * at most MAX_PRICE, in whole cents. `rangeMessage` states the lower bound.
- */
-export function priceField(
-  value: unknown,
-  field: string,
-  { min, minExclusive = false }: { min: number; minExclusive?: boolean },
-  rangeMessage: string,
-): number {
-  const amount = numberInRange(value, { min, minExclusive }, rangeMessage);
-  if (amount > MAX_PRICE) {
-    throw badRequest(`${field} must be at most ${MAX_PRICE.toLocaleString('en-US')}`);
-  }
-  if (!isWholeCents(amount)) throw badRequest(`${field} must have at most 2 decimals`);
-  return Math.round(amount * 100) / 100;
 }
 
 /** A JSON integer within bounds, or `fallback` when the field is missing. */
