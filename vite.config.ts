@@ -1,8 +1,9 @@
-import { defineConfig, type Plugin } from 'vite';
+import { defineConfig, loadEnv, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import { VitePWA } from 'vite-plugin-pwa';
 import { createHash } from 'node:crypto';
 import { fileURLToPath } from 'node:url';
+import { apiOrigins } from './src/config/apiBase.ts';
 import { earlyClicksScript } from './src/lib/earlyClicks.ts';
 import { prerenderedPages } from './scripts/prerender/pages.ts';
 import { prerenderPlugin } from './scripts/prerender/vitePlugin.ts';
@@ -23,6 +24,10 @@ const tsStub = fileURLToPath(new URL('./src/sw/toughCookieStub.ts', import.meta.
 // attributes. Product images may come from any http(s) URL an admin enters.
 const earlyClicksHash = `'sha256-${createHash('sha256').update(earlyClicksScript).digest('base64')}'`;
 
+// The services' own origins when VITE_*_API point elsewhere (README, "A real backend"), by the
+// app's rules (src/config/env.ts), from the same values the build gives the app.
+const serviceOrigins = apiOrigins(loadEnv('production', process.cwd(), 'VITE_'));
+
 const contentSecurityPolicy = [
   "default-src 'self'",
   `script-src 'self' ${earlyClicksHash}`,
@@ -30,7 +35,7 @@ const contentSecurityPolicy = [
   "img-src 'self' data: blob: https: http:",
   "media-src 'self' blob:",
   "font-src 'self'",
-  "connect-src 'self' https://api.emailjs.com",
+  ["connect-src 'self' https://api.emailjs.com", ...serviceOrigins].join(' '),
   "worker-src 'self'",
   "manifest-src 'self'",
   "object-src 'none'",

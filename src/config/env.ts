@@ -1,11 +1,5 @@
 // The one place that reads import.meta.env; every value is checked here.
-function baseUrl(value: string | undefined, fallback: string): string {
-  const trimmed = (value ?? '').trim();
-  if (!trimmed) return fallback;
-  if (/^https?:\/\//.test(trimmed) || trimmed.startsWith('/')) return trimmed.replace(/\/+$/, '');
-  console.warn(`[config] ignoring invalid API base URL "${trimmed}", using ${fallback}`);
-  return fallback;
-}
+import { API_BASE_DEFAULTS as API, apiBaseUrl as baseUrl } from './apiBase';
 
 const emailPublicKey = (import.meta.env.VITE_EMAILJS_PUBLIC_KEY ?? '').trim();
 const emailServiceId = (import.meta.env.VITE_EMAILJS_SERVICE_ID ?? '').trim();
@@ -21,10 +15,10 @@ export interface EmailJsConfig {
 }
 
 export const env = {
-  catalogApi: baseUrl(import.meta.env.VITE_CATALOG_API, '/api'),
-  couponsApi: baseUrl(import.meta.env.VITE_COUPONS_API, '/api'),
-  cartApi: baseUrl(import.meta.env.VITE_CART_API, '/api'),
-  authApi: baseUrl(import.meta.env.VITE_AUTH_API, '/api/auth'),
+  catalogApi: baseUrl(import.meta.env.VITE_CATALOG_API, API.VITE_CATALOG_API),
+  couponsApi: baseUrl(import.meta.env.VITE_COUPONS_API, API.VITE_COUPONS_API),
+  cartApi: baseUrl(import.meta.env.VITE_CART_API, API.VITE_CART_API),
+  authApi: baseUrl(import.meta.env.VITE_AUTH_API, API.VITE_AUTH_API),
   isDev: import.meta.env.DEV,
 };
 
