@@ -12,6 +12,9 @@ import {
   applyCouponSchema,
   accountEmail,
   productInputSchema,
+  securitySettingsSchema,
+  generateProductsSchema,
+  resetDataSchema,
   signUpSchema,
 } from './schemas';
 
@@ -26,6 +29,9 @@ const SOURCES: Record<string, z.ZodType> = {
   Credentials: credentialsSchema,
   SignUpInput: signUpSchema,
   EmailSendInput: emailSendSchema,
+  SecuritySettingsInput: securitySettingsSchema,
+  GenerateProductsInput: generateProductsSchema,
+  ResetDataInput: resetDataSchema,
   BackendTablesInput: backendTablesSchema,
 };
 

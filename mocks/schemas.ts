@@ -6,6 +6,7 @@
 // to the schema as its keyword (`meta`); a rule it cannot state is written in a description.
 import { z } from 'zod';
 import { PRODUCT_CATEGORIES } from './db';
+import { LOGIN_ATTEMPTS_RANGE } from './handlers/loginThrottle';
 
 /** The length of a text in code points (an emoji is one), as JSON Schema counts. */
 export function codePoints(value: string): number {
@@ -469,6 +470,42 @@ export const emailSendSchema = z.object({
     },
     { error: 'The template params must be an object' },
   ),
+});
+
+// ---------------------------------------------------------------------------------------------
+// The back office's settings and data tools
+
+/** A JSON integer from `min` to `max`; one message for every failure, stating the rule. */
+const integerBetween = (field: string, min: number, max: number) => {
+  const message = `${field} must be an integer between ${min} and ${max}`;
+  return z.number({ error: message }).int(message).min(min, message).max(max, message);
+};
+
+/** PUT /admin/settings/security: the login limit, and (optional) whether sign-up is open. */
+export const securitySettingsSchema = z.object({
+  max_login_attempts: integerBetween(
+    'max_login_attempts',
+    LOGIN_ATTEMPTS_RANGE.min,
+    LOGIN_ATTEMPTS_RANGE.max,
+  ),
+  allow_registration: z
+    .boolean({ error: 'allow_registration must be true or false' })
+    .optional()
+    .meta({ description: 'Missing leaves the setting as it is (open unless closed).' }),
+});
+
+export const MAX_GENERATED_PER_CALL = 100_000;
+
+/** POST /admin/products/generate. */
+export const generateProductsSchema = z.object({
+  count: integerBetween('count', 1, MAX_GENERATED_PER_CALL),
+});
+
+/** POST /admin/data/reset: `{}` or no body starts from the demo data. */
+export const resetDataSchema = z.object({
+  startingData: z
+    .enum(['demo', 'empty'], { error: 'startingData must be "demo" or "empty"' })
+    .default('demo'),
 });
 
 // ---------------------------------------------------------------------------------------------

@@ -9,7 +9,8 @@ import {
 } from '../scenarios/state';
 import { json, route } from './route';
 import { bearerToken, requireAdmin } from './session';
-import { badRequest, isRecord, readJsonObject } from './validate';
+import { resetDataSchema } from '../schemas';
+import { badRequest, isRecord, parseBody, readJsonObject } from './validate';
 
 /** An import's id: chosen by the app, unguessable, so only the importing browser knows it. */
 const IMPORT_ID = /^[A-Za-z0-9-]{16,100}$/;
@@ -38,10 +39,10 @@ export const adminDataHandlers = [
     '*/api/admin/data/reset',
     route(async ({ request, db }) => {
       await requireAdmin(db, request);
-      const { startingData = 'demo' } = await readJsonObject(request, { allowEmpty: true });
-      if (startingData !== 'demo' && startingData !== 'empty') {
-        throw badRequest('startingData must be "demo" or "empty"');
-      }
+      const { startingData } = parseBody(
+        resetDataSchema,
+        await readJsonObject(request, { allowEmpty: true }),
+      );
       await endCatalogueScenario();
       await resetBackend(db, { keepSessionToken: bearerToken(request), startingData });
       return json({ reset: true });

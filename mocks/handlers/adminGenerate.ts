@@ -6,9 +6,10 @@ import { http } from 'msw';
 import { loadGeneratedProducts } from '../fixtures/generateProducts';
 import { json, route } from './route';
 import { requireAdmin } from './session';
-import { integerInRange, readJsonObject } from './validate';
+import { generateProductsSchema, MAX_GENERATED_PER_CALL } from '../schemas';
+import { parseBody, readJsonObject } from './validate';
 
-export const MAX_GENERATED_PER_CALL = 100_000;
+export { MAX_GENERATED_PER_CALL };
 /** Generated ids are `gen-000000`…, apart from the fixtures (`p-`) and admin-created products. */
 export const GENERATED_ID_PREFIX = 'gen-';
 /** Same catalogue as the backend benchmark (scripts/bench/backend.bench.test.ts). */
@@ -27,7 +28,7 @@ export const adminGenerateHandlers = [
     route(async ({ request, db }) => {
       await requireAdmin(db, request);
       const body = await readJsonObject(request);
-      const count = integerInRange(body, 'count', { min: 1, max: MAX_GENERATED_PER_CALL });
+      const { count } = parseBody(generateProductsSchema, body);
       // One read-write transaction (bulkAdd in chunks inside): all or nothing, and the price
       // statistics middleware updates productStats in the same transaction.
       const total = await db.transaction(

@@ -7,19 +7,16 @@ import { hashPassword, verifyPassword, type PasswordHash } from '../crypto';
 import { mergeGuestCart } from './cart';
 import {
   beginLoginAttempt,
-  LOGIN_ATTEMPTS_RANGE,
   recordLoginFailure,
   resetLoginFailures,
   setMaxLoginAttempts,
 } from './loginThrottle';
 import { json, noContent, route } from './route';
 import { bearerToken, createSession, endSession, GUEST_TOKEN, requireAdmin } from './session';
-import { credentialsSchema, signUpSchema } from '../schemas';
+import { credentialsSchema, securitySettingsSchema, signUpSchema } from '../schemas';
 import {
-  booleanField,
   conflict,
   HttpError,
-  integerInRange,
   parseBody,
   readJsonObject,
   unauthorized,
@@ -175,12 +172,12 @@ export const authHandlers = [
     '*/api/admin/settings/security',
     route(async ({ request, db }) => {
       await requireAdmin(db, request);
-      const body = await readJsonObject(request);
-      const max = integerInRange(body, 'max_login_attempts', LOGIN_ATTEMPTS_RANGE);
-      const sent = body.allow_registration !== undefined;
-      const allow = booleanField(body, 'allow_registration', true);
+      const { max_login_attempts: max, allow_registration: allow } = parseBody(
+        securitySettingsSchema,
+        await readJsonObject(request),
+      );
       await setMaxLoginAttempts(db, max);
-      if (!sent) return json({ max_login_attempts: max });
+      if (allow === undefined) return json({ max_login_attempts: max });
       await db.meta.put({ key: ALLOW_REGISTRATION_KEY, value: allow });
       return json({ max_login_attempts: max, allow_registration: allow });
     }),
