@@ -90,6 +90,6 @@ describe('leadRows', () => {
     const csv = toCsv(rows);
     expect(csv).toContain(`"'=HYPERLINK(""x"")"`);
     expect(csv).toContain("'+1: hi");
-    expect(toCsv([[-5, '-5']])).toBe("-5,'-5");
+    expect(toCsv([[-5, '-5']])).toBe(`-5,"'-5"`);
   });
 });

@@ -1,12 +1,23 @@
 // CSV text and file downloads for admin exports.
 export type CsvCell = string | number | boolean | null | undefined;
 
+/**
+ * Where a spreadsheet may start a cell: the start of the text, or after any list separator a
+ * locale may use (`,` in English, `;` in German or French, a tab) or a line break.
+ */
+const CELL_STARTS = /(^|[,;\t\r\n][ ]*)(?=[=+\-@\t\r])/g;
+
+/**
+ * Text (a visitor typed it, often) must not run as a spreadsheet formula (CSV injection) in
+ * whatever list separator the spreadsheet app uses: every text is quoted, so no separator inside
+ * it splits it, and wherever a cell could start in it with `=`, `+`, `-`, `@`, a tab or a CR, an
+ * apostrophe makes spreadsheet apps show it as text. Numbers are left alone.
+ */
 function escapeCell(cell: CsvCell): string {
-  let text = cell === null || cell === undefined ? '' : String(cell);
-  // Text a visitor typed must not run as a spreadsheet formula (CSV injection): a leading
-  // apostrophe makes spreadsheet apps show it as text. Numbers are left alone.
-  if (typeof cell === 'string' && /^[=+\-@\t\r]/.test(text)) text = `'${text}`;
-  return /[",\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
+  if (cell === null || cell === undefined) return '';
+  if (typeof cell !== 'string') return String(cell);
+  const text = cell.replace(CELL_STARTS, "$1'");
+  return `"${text.replace(/"/g, '""')}"`;
 }
 
 /** Rows to RFC 4180 CSV (CRLF line ends). */
