@@ -197,16 +197,19 @@ test('timeline shows real times; the history marks orders changed since last ope
   await expect(page).toHaveURL(orderUrl, { timeout: 20_000 });
   const orderId = decodeURIComponent(page.url().split('/').pop() ?? '');
 
-  // Right after checkout: thanks; processing done at the order's own time; the rest expected.
+  // Right after checkout: thanks; the badge says Pending and the timeline agrees (issue 35):
+  // placed at the order's own time, processing is the next step, expected an hour later.
   await expect(page.getByText('Thank you for your order!')).toBeVisible();
   const placedAt = await page
     .getByText(/^Placed /)
     .locator('time')
     .getAttribute('datetime');
-  await expect(timelineStep(page, 'Processing')).toContainText('Completed ·');
+  await expect(page.getByText('Pending', { exact: true })).toBeVisible();
+  await expect(timelineStep(page, 'Order Placed')).toContainText('Completed ·');
+  await expect(timelineStep(page, 'Processing')).toContainText('Expected ·');
   await expect(timelineStep(page, 'Processing').locator('time')).toHaveAttribute(
     'datetime',
-    placedAt ?? '',
+    new Date(Date.parse(placedAt ?? '') + 60 * 60 * 1000).toISOString(),
   );
   await expect(timelineStep(page, 'Shipped')).toContainText('Expected ·');
   await expect(timelineStep(page, 'Delivered')).toContainText('Expected ·');

@@ -1,4 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { orderStatuses } from '../../../data/orderStatuses';
+import { statusLabel } from '../shared/orderStatus';
 import { activeStepIndex, isStepDone, messageError, orderTimeline } from './model';
 
 const createdAt = '2025-03-01T10:00:00.000Z';
@@ -14,7 +16,7 @@ describe('order timeline', () => {
   });
 
   it.each([
-    ['pending', [true, true, false, false]],
+    ['pending', [true, false, false, false]],
     ['processing', [true, true, false, false]],
     ['shipped', [true, true, true, false]],
     ['delivered', [true, true, true, true]],
@@ -37,9 +39,25 @@ describe('order timeline', () => {
     ]);
   });
 
-  it('a new pending order shows processing done at its own time, not an hour later', () => {
+  it('a new pending order shows processing as its next step, expected an hour later', () => {
     const processing = orderTimeline({ status: 'pending', createdAt })[1];
-    expect(processing).toMatchObject({ done: true, time: createdAt });
+    expect(processing).toMatchObject({ done: false, time: '2025-03-01T11:00:00.000Z' });
+  });
+
+  // Issue 35: the badge said PENDING while the timeline said "Processing · Completed".
+  it.each(orderStatuses)('the badge of a %s order names the last done step', (status) => {
+    const steps = orderTimeline({ status, createdAt });
+    const lastDone = steps[activeStepIndex(steps)];
+    const badgeStep = {
+      pending: 'placed',
+      processing: 'processing',
+      shipped: 'shipped',
+      delivered: 'delivered',
+    }[status];
+    expect(lastDone?.key).toBe(badgeStep);
+    // Every step after it is still to come.
+    expect(steps.slice(activeStepIndex(steps) + 1).every((step) => !step.done)).toBe(true);
+    expect(statusLabel(status).toLowerCase()).toBe(status);
   });
 
   it('a done step shows when its status really changed, not creation + 24 h', () => {
@@ -54,7 +72,7 @@ describe('order timeline', () => {
     });
     expect(steps.map((s) => s.time)).toEqual([
       createdAt,
-      createdAt, // processing counts as done from the start (spec: done for pending)
+      '2025-03-01T10:20:00.000Z',
       '2025-03-01T10:45:00.000Z',
       '2025-03-04T10:00:00.000Z',
     ]);
@@ -100,7 +118,7 @@ describe('order timeline', () => {
   });
 
   it('the active step is the last done one', () => {
-    expect(activeStepIndex(orderTimeline({ status: 'pending', createdAt }))).toBe(1);
+    expect(activeStepIndex(orderTimeline({ status: 'pending', createdAt }))).toBe(0);
     expect(activeStepIndex(orderTimeline({ status: 'shipped', createdAt }))).toBe(2);
     expect(activeStepIndex(orderTimeline({ status: 'delivered', createdAt }))).toBe(3);
   });

@@ -30,7 +30,9 @@ const stepDefinitions: readonly {
     key: 'processing',
     title: 'Processing',
     offsetHours: 1,
-    doneFor: ['pending', 'processing', 'shipped', 'delivered'],
+    // Not 'pending' (issue 35): the spec's rule marked Processing done while the badge said
+    // PENDING. A pending order shows Processing as its next step, expected.
+    doneFor: ['processing', 'shipped', 'delivered'],
   },
   { key: 'shipped', title: 'Shipped', offsetHours: 24, doneFor: ['shipped', 'delivered'] },
   { key: 'delivered', title: 'Delivered', offsetHours: 72, doneFor: ['delivered'] },
@@ -61,9 +63,10 @@ function doneSince(key: TimelineStepKey, changes: readonly OrderStatusChange[]):
 }
 
 /**
- * Spec §4 done rules. A done step shows when it really happened (a step done from the start,
- * like processing for a pending order, shows the order's time); a step not reached shows the
- * spec's expected time, creation + 1 h / 24 h / 72 h.
+ * Spec §4 done rules, with the badge's status as the last done step (a pending order has only
+ * been placed). A done step shows when it really happened (a step done from the start, like
+ * shipped for an order saved before histories, shows the order's time); a step not reached shows
+ * the spec's expected time, creation + 1 h / 24 h / 72 h.
  */
 export function orderTimeline(
   order: Pick<Order, 'status' | 'createdAt' | 'statusHistory'>,
