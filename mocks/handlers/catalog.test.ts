@@ -3,7 +3,7 @@ import { getBackendDb, resetBackendDb, type ProductRecord } from '../db';
 import { productFixtures } from '../fixtures/products';
 import { ensureSeeded } from '../seed';
 import { call, loginAdmin, loginCustomer, newGuestToken } from '../testHelpers';
-import type { WireProduct } from './catalog';
+import { matchesSearch, searchWords, type WireProduct } from './catalog';
 import { MAX_SPECIFICATION_LABEL, MAX_SPECIFICATION_VALUE, MAX_SPECIFICATIONS } from '../schemas';
 
 interface ProductPage {
@@ -140,6 +140,48 @@ describe('GET /products', () => {
 
     const none = await call<ProductPage>('/products?search=submarine&page=1&limit=10');
     expect(none.body).toMatchObject({ items: [], total: 0 });
+  });
+
+  it('finds products containing every word of a search, in any order (issue 35)', async () => {
+    const names = async (query: string) =>
+      (await call<ProductPage>(`/products?${query}&page=1&limit=100`)).body.items.map(
+        ({ name }) => name,
+      );
+    const both = productFixtures
+      .filter(({ name, description }) =>
+        ['drone', 'course'].every((word) => `${name} ${description}`.toLowerCase().includes(word)),
+      )
+      .map(({ name }) => name)
+      .sort();
+    expect(both).toContain('Drone Pilot Training Course');
+    expect(await names('search=drone%20course')).toEqual(both);
+    expect(await names('search=course%20DRONE')).toEqual(both);
+    expect(await names('search=COURSE%20%20pilot')).toEqual(['Drone Pilot Training Course']);
+    // One word in the name, the other only in the description.
+    expect(await names('search=airspace%20pilot')).toEqual(['Drone Pilot Training Course']);
+    // Every word must occur: one that occurs nowhere empties the answer.
+    expect(await names('search=drone%20submarine')).toEqual([]);
+    // The plain list takes the same rule.
+    const list = await call<WireProduct[]>('/products?search=training%20drone');
+    expect(list.body.map(({ name }) => name)).toContain('Drone Pilot Training Course');
+  });
+
+  it('answers every product, whatever its price, when no max_price is asked (issue 35)', async () => {
+    const admin = await loginAdmin();
+    const created = await call<WireProduct>('/products', {
+      method: 'POST',
+      token: admin,
+      body: { ...validProduct, name: 'Falcon X1 Survey Drone', price: 1499 },
+    });
+    expect(created.status).toBe(201);
+    const all = await call<ProductPage>('/products?sort=price-desc&page=1&limit=8');
+    expect(all.body.total).toBe(productFixtures.length + 1);
+    expect(all.body.max_price).toBe(1499);
+    expect(all.body.items[0].name).toBe('Falcon X1 Survey Drone');
+    const drones = await call<ProductPage>('/products?category=drones&page=1&limit=100');
+    expect(drones.body.items.map(({ name }) => name)).toContain('Falcon X1 Survey Drone');
+    const found = await call<ProductPage>('/products?search=Falcon%20X1%20Survey%20Drone&page=1');
+    expect(found.body.items.map(({ name }) => name)).toEqual(['Falcon X1 Survey Drone']);
   });
 
   it('pages large catalogues correctly on the indexes', async () => {
@@ -455,5 +497,31 @@ describe('admin product writes', () => {
       const { status } = await call('/products', { method: 'POST', token, body: validProduct });
       expect(status).toBe(401);
     });
+  });
+});
+
+describe('the search rule (searchWords, matchesSearch)', () => {
+  const product = (name: string, description: string) => ({
+    nameKey: name.toLowerCase(),
+    description,
+  });
+  const pilot = product(
+    'Drone Pilot Training Course',
+    'Learn to FLY safely, with FAA Part 107 prep.',
+  );
+
+  it('splits on any white space, lower-cases and drops repeats', () => {
+    expect(searchWords('  Drone\tCOURSE \n drone ')).toEqual(['drone', 'course']);
+    expect(searchWords('   ')).toEqual([]);
+  });
+
+  it('needs every word, in any order, in the name or the description', () => {
+    expect(matchesSearch(pilot, searchWords('drone course'))).toBe(true);
+    expect(matchesSearch(pilot, searchWords('course drone'))).toBe(true);
+    expect(matchesSearch(pilot, searchWords('pilot fly'))).toBe(true);
+    expect(matchesSearch(pilot, searchWords('part 107'))).toBe(true);
+    expect(matchesSearch(pilot, searchWords('drone racing'))).toBe(false);
+    expect(matchesSearch(pilot, searchWords('dro'))).toBe(true); // words match inside words
+    expect(matchesSearch(pilot, [])).toBe(true);
   });
 });
