@@ -7,6 +7,9 @@ import classes from './BoothOverlay.module.css';
 
 /** How long the "Starting over" warning counts down before the visitor's state goes. */
 export const warningSeconds = 10;
+
+/** The warning shows after the whole idle time ("Start over after 30 s": 30 s without input). */
+export const warnAfterMs = (idleSeconds: number): number => idleSeconds * 1000;
 const inputEvents = [
   'pointerdown',
   'pointermove',
@@ -17,8 +20,8 @@ const inputEvents = [
 ] as const;
 
 /**
- * Booth mode on public and shop pages: a "Demo" badge, and after the chosen idle time a
- * countdown that, unless someone is still there, clears the visitor's state and goes to the
+ * Booth mode on public and shop pages: a "Demo" badge, and after the chosen idle time (no input
+ * for that long) a further countdown of `warningSeconds` that, unless someone is still there, clears the visitor's state and goes to the
  * start page. It arms again on the next input, so an empty booth does not start over forever.
  */
 export default function BoothOverlay({ mode }: { mode: BoothMode }) {
@@ -26,7 +29,7 @@ export default function BoothOverlay({ mode }: { mode: BoothMode }) {
   // When the countdown ends (ms), or null while no warning shows.
   const [deadline, setDeadline] = useState<number | null>(null);
   const [now, setNow] = useState(() => Date.now());
-  const idleTimer = useRef<number | undefined>(undefined);
+  const idleTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   // Just started over: nobody is there, so wait for the next visitor's first input.
   const waitingForVisitor = useRef(false);
   const warningActive = deadline !== null;
@@ -34,12 +37,11 @@ export default function BoothOverlay({ mode }: { mode: BoothMode }) {
   const secondsLeft = deadline === null ? null : Math.max(0, Math.ceil((deadline - now) / 1000));
 
   const arm = useCallback(() => {
-    window.clearTimeout(idleTimer.current);
-    const warnAfterMs = Math.max(0, mode.idleSeconds - warningSeconds) * 1000;
-    idleTimer.current = window.setTimeout(() => {
+    clearTimeout(idleTimer.current);
+    idleTimer.current = setTimeout(() => {
       setNow(Date.now());
       setDeadline(Date.now() + warningSeconds * 1000);
-    }, warnAfterMs);
+    }, warnAfterMs(mode.idleSeconds));
   }, [mode.idleSeconds]);
 
   // Any input while no warning shows starts the idle time again.
@@ -54,15 +56,15 @@ export default function BoothOverlay({ mode }: { mode: BoothMode }) {
       window.addEventListener(name, onInput, { passive: true, capture: true }),
     );
     return () => {
-      window.clearTimeout(idleTimer.current);
+      clearTimeout(idleTimer.current);
       inputEvents.forEach((name) => window.removeEventListener(name, onInput, { capture: true }));
     };
   }, [arm, warningActive]);
 
   useEffect(() => {
     if (!warningActive) return undefined;
-    const tick = window.setInterval(() => setNow(Date.now()), 250);
-    return () => window.clearInterval(tick);
+    const tick = setInterval(() => setNow(Date.now()), 250);
+    return () => clearInterval(tick);
   }, [warningActive]);
 
   // The countdown ran out: start over.
