@@ -1,7 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import {
+  capFromSlider,
   defaultCatalogState,
   formatCount,
+  isFiltered,
+  noFilters,
   pageCount,
   parseCatalogState,
   serializeCatalogState,
@@ -18,7 +21,7 @@ describe('catalogue URL state', () => {
     expect(defaultCatalogState).toEqual({
       search: '',
       category: 'all',
-      maxPrice: 1000,
+      maxPrice: null, // no price cap unless the visitor sets one (issue 35)
       sort: 'name',
       page: 1,
     });
@@ -41,8 +44,9 @@ describe('catalogue URL state', () => {
 
   it('clamps invalid prices and pages', () => {
     expect(parse('max_price=-20').maxPrice).toBe(0);
-    expect(parse('max_price=abc').maxPrice).toBe(1000);
-    expect(parse('max_price=').maxPrice).toBe(1000);
+    expect(parse('max_price=abc').maxPrice).toBeNull();
+    expect(parse('max_price=').maxPrice).toBeNull();
+    expect(parse('').maxPrice).toBeNull();
     expect(parse('page=0').page).toBe(1);
     expect(parse('page=-4').page).toBe(1);
     expect(parse('page=2.7').page).toBe(2);
@@ -73,6 +77,17 @@ describe('catalogue URL state', () => {
     expect(updateCatalogState(onPage3, { page: 0 }).page).toBe(1);
   });
 
+  it('clears every filter and keeps the sort (issue 35)', () => {
+    const filtered = parse('search=kit&category=drones&max_price=300&sort=price-desc&page=2');
+    expect(isFiltered(filtered)).toBe(true);
+    const cleared = updateCatalogState(filtered, noFilters);
+    expect(cleared).toEqual({ ...defaultCatalogState, sort: 'price-desc' });
+    expect(isFiltered(cleared)).toBe(false);
+    expect(serializeCatalogState(cleared).toString()).toBe('sort=price-desc');
+    expect(isFiltered(parse('max_price=1000'))).toBe(true);
+    expect(isFiltered(parse('sort=newest&page=3'))).toBe(false);
+  });
+
   it('trims search text', () => {
     expect(updateCatalogState(defaultCatalogState, { search: '  a ' }).search).toBe('a');
   });
@@ -92,6 +107,14 @@ describe('price slider', () => {
     expect(sliderValue(1000, 899)).toBe(899);
     expect(sliderValue(300, 899)).toBe(300);
     expect(sliderValue(-5, 899)).toBe(0);
+    // No cap: the thumb at the end of the catalogue's own range, over $1,000 too.
+    expect(sliderValue(null, 1499)).toBe(1499);
+  });
+
+  it('sets no cap when released at its end (issue 35)', () => {
+    expect(capFromSlider(1499, 1499)).toBeNull();
+    expect(capFromSlider(1200, 1499)).toBe(1200);
+    expect(capFromSlider(0, 1499)).toBe(0);
   });
 
   it('counts pages of 8', () => {

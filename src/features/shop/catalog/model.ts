@@ -6,14 +6,23 @@ import { normalizeSearch, parseCategory, type CatalogCategory } from '../shared/
 export interface CatalogState {
   search: string;
   category: CatalogCategory;
-  /** Upper bound of the price slider (the lower bound is always 0). */
-  maxPrice: number;
+  /** Upper bound the visitor set on the price slider (the lower bound is always 0); null: none. */
+  maxPrice: number | null;
   sort: ShopSort;
   page: number;
 }
 
 export const PAGE_SIZE = 8;
-export const DEFAULT_MAX_PRICE = 1000;
+/**
+ * The slider's end while the catalogue's top price is unknown or there are no products (spec §9:
+ * "slider maximum is the highest product price (1000 if none)").
+ *
+ * Only a range, never a filter. The spec's "Price slider default 0 to 1000" made 1000 the cap a
+ * visitor started with, which hid every product over $1,000 from the lists and from search
+ * (issue 35): that is the spec's defect, not kept. With no price in the URL there is no cap, and
+ * the thumb sits at the end of the catalogue's own range.
+ */
+export const SLIDER_FALLBACK_MAX = 1000;
 
 /** The sorts the shop offers (the catalogue knows a few more, for the admin). */
 export type ShopSort = Extract<ProductSort, 'name' | 'price-asc' | 'price-desc' | 'newest'>;
@@ -37,7 +46,7 @@ export const sortLabels: Record<ShopSort, string> = {
 export const defaultCatalogState: CatalogState = {
   search: '',
   category: 'all',
-  maxPrice: DEFAULT_MAX_PRICE,
+  maxPrice: null,
   sort: 'name',
   page: 1,
 };
@@ -47,11 +56,11 @@ export function parseSort(raw: string | null | undefined): ShopSort {
   return (productSorts as readonly string[]).includes(value) ? (value as ShopSort) : 'name';
 }
 
-/** A finite number ≥ 0 (negatives clamp to 0); anything else → the default 1000. */
-export function parseMaxPrice(raw: string | null | undefined): number {
-  if (raw === null || raw === undefined || raw.trim() === '') return DEFAULT_MAX_PRICE;
+/** A finite number ≥ 0 (negatives clamp to 0); anything else → null, no cap. */
+export function parseMaxPrice(raw: string | null | undefined): number | null {
+  if (raw === null || raw === undefined || raw.trim() === '') return null;
   const value = Number(raw);
-  if (!Number.isFinite(value)) return DEFAULT_MAX_PRICE;
+  if (!Number.isFinite(value)) return null;
   return Math.max(0, Math.round(value * 100) / 100);
 }
 
@@ -79,7 +88,7 @@ export function serializeCatalogState(state: CatalogState): URLSearchParams {
   const search = normalizeSearch(state.search);
   if (search) params.set('search', search);
   if (state.category !== 'all') params.set('category', state.category);
-  if (state.maxPrice !== DEFAULT_MAX_PRICE) params.set('max_price', String(state.maxPrice));
+  if (state.maxPrice !== null) params.set('max_price', String(state.maxPrice));
   if (state.sort !== 'name') params.set('sort', state.sort);
   if (state.page > 1) params.set('page', String(state.page));
   return params;
@@ -102,14 +111,35 @@ export function updateCatalogState(
 
 /** Slider maximum = the highest product price (rounded up to whole dollars), 1000 if none. */
 export function sliderMaximum(highestPrice: number | null | undefined): number {
-  if (highestPrice === null || highestPrice === undefined) return DEFAULT_MAX_PRICE;
-  if (!Number.isFinite(highestPrice) || highestPrice <= 0) return DEFAULT_MAX_PRICE;
+  if (highestPrice === null || highestPrice === undefined) return SLIDER_FALLBACK_MAX;
+  if (!Number.isFinite(highestPrice) || highestPrice <= 0) return SLIDER_FALLBACK_MAX;
   return Math.ceil(highestPrice);
 }
 
-/** The slider thumb never sits beyond the slider's end. */
-export function sliderValue(maxPrice: number, maximum: number): number {
+/** The slider thumb never sits beyond the slider's end; with no cap it sits at the end. */
+export function sliderValue(maxPrice: number | null, maximum: number): number {
+  if (maxPrice === null) return maximum;
   return Math.min(Math.max(0, maxPrice), maximum);
+}
+
+/**
+ * The cap a slider released at `value` sets: none at the slider's end, so every product stays
+ * listed, also one added later above today's top price.
+ */
+export function capFromSlider(value: number, maximum: number): number | null {
+  return value >= maximum ? null : Math.max(0, value);
+}
+
+/** The change "Clear filters" makes: every filter removed (search, category, price); the sort stays. */
+export const noFilters = {
+  search: '',
+  category: 'all',
+  maxPrice: null,
+} as const satisfies Partial<CatalogState>;
+
+/** Whether the visitor has set a filter (search, category or price cap). */
+export function isFiltered(state: CatalogState): boolean {
+  return state.search !== '' || state.category !== 'all' || state.maxPrice !== null;
 }
 
 export function pageCount(total: number, pageSize = PAGE_SIZE): number {

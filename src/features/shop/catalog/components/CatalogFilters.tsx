@@ -2,7 +2,7 @@ import { Group, Radio, Slider, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
 import { formatPrice } from '../../../../lib/money';
 import { catalogCategories, parseCategory } from '../../shared/catalogFilters';
-import { categoryRadioLabels, sliderValue, type CatalogState } from '../model';
+import { capFromSlider, categoryRadioLabels, sliderValue, type CatalogState } from '../model';
 import classes from './CatalogPage.module.css';
 
 export interface CatalogFiltersProps {
@@ -51,7 +51,7 @@ export function CatalogFilters({ category, maxPrice, sliderMax, onChange }: Cata
           onChange={setDragValue}
           onChangeEnd={(value) => {
             setDragValue(null);
-            onChange({ maxPrice: value });
+            onChange({ maxPrice: capFromSlider(value, sliderMax) });
           }}
           label={(value) => `$${value}`}
           thumbLabel="Maximum price"

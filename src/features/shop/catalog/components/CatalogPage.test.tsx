@@ -2,6 +2,7 @@ import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { server } from '../../../../../mocks/node';
+import { NARROW_LAYOUT } from '../resultsIntoView';
 import { renderWithProviders } from '../../../../../tests/test-utils/render';
 import { CatalogPage } from './CatalogPage';
 
@@ -17,7 +18,37 @@ vi.mock('./CatalogFilters', async (importOriginal) => {
   };
 });
 
-afterEach(cleanup);
+afterEach(() => {
+  cleanup();
+  vi.restoreAllMocks();
+});
+
+/** The product page queries the page asked the backend for, from now on. */
+function productRequests(): URL[] {
+  const urls: URL[] = [];
+  server.events.on('request:start', ({ request }) => {
+    const url = new URL(request.url);
+    if (url.pathname.endsWith('/api/products') && url.searchParams.has('page')) urls.push(url);
+  });
+  return urls;
+}
+
+/** A phone (or not), with or without reduced motion. */
+function screenIs({ narrow, reducedMotion = false }: { narrow: boolean; reducedMotion?: boolean }) {
+  vi.spyOn(window, 'matchMedia').mockImplementation(
+    (query: string) =>
+      ({
+        matches:
+          (query === NARROW_LAYOUT && narrow) ||
+          (query === '(prefers-reduced-motion: reduce)' && reducedMotion),
+        media: query,
+        addEventListener: () => {},
+        removeEventListener: () => {},
+        addListener: () => {},
+        removeListener: () => {},
+      }) as unknown as MediaQueryList,
+  );
+}
 
 describe('CatalogPage', () => {
   it('reads the category from the URL and replaces the query on a radio change', async () => {
@@ -76,5 +107,83 @@ describe('CatalogPage', () => {
     await waitFor(() => expect(router.state.location.search).toBe('?page=2'));
     expect(await screen.findByText(/Showing 9–/)).toBeTruthy();
     expect(filterRenders.count).toBe(before);
+  });
+
+  it('sets no price cap the visitor did not set, and Clear filters removes every filter (issue 35)', async () => {
+    const requests = productRequests();
+    try {
+      const { router } = renderWithProviders(<CatalogPage />, { route: '/shop/products' });
+      expect(await screen.findByRole('link', { name: 'Camera Gimbal' })).toBeTruthy();
+      expect(requests.length).toBeGreaterThan(0);
+      expect(requests.every((url) => !url.searchParams.has('max_price'))).toBe(true);
+      // The thumb sits at the end of the catalogue's own range, not at $1,000.
+      const thumb = screen.getByRole('slider', { name: 'Maximum price' });
+      expect(thumb.getAttribute('aria-valuenow')).toBe(thumb.getAttribute('aria-valuemax'));
+      expect(screen.queryByRole('button', { name: 'Clear filters' })).toBeNull();
+
+      await router.navigate(
+        '/shop/products?search=drone&category=drones&max_price=300&sort=price-desc',
+      );
+      fireEvent.click(await screen.findByRole('button', { name: 'Clear filters' }));
+      await waitFor(() => expect(router.state.location.search).toBe('?sort=price-desc'));
+      await waitFor(() => expect(screen.getByText(/^Showing 1–8 of/)).toBeTruthy());
+      const last = requests[requests.length - 1];
+      expect(last.searchParams.has('max_price')).toBe(false);
+      expect(last.searchParams.has('search')).toBe(false);
+      expect(last.searchParams.has('category')).toBe(false);
+      expect(screen.queryByRole('button', { name: 'Clear filters' })).toBeNull();
+    } finally {
+      server.events.removeAllListeners('request:start');
+    }
+  });
+
+  it('on a phone, a sort or a filter folds the filters and brings the results to the top (issue 35)', async () => {
+    screenIs({ narrow: true });
+    const scroll = vi.spyOn(Element.prototype, 'scrollIntoView').mockImplementation(() => {});
+    const { router } = renderWithProviders(<CatalogPage />, { route: '/shop/products' });
+    expect(await screen.findByRole('link', { name: 'Camera Gimbal' })).toBeTruthy();
+    const heading = screen.getByRole('heading', { level: 1, name: 'All Products' }).parentElement;
+
+    fireEvent.change(screen.getByRole('combobox', { name: 'Sort by' }), {
+      target: { value: 'price-desc' },
+    });
+    await waitFor(() => expect(router.state.location.search).toBe('?sort=price-desc'));
+    expect(scroll).toHaveBeenCalledTimes(1);
+    expect(scroll.mock.contexts[0]).toBe(heading);
+    expect(scroll).toHaveBeenCalledWith({ behavior: 'smooth', block: 'start' });
+
+    fireEvent.click(screen.getByRole('button', { name: 'Show filters' }));
+    expect(screen.getByRole('button', { name: 'Hide filters' })).toBeTruthy();
+    fireEvent.click(screen.getByRole('radio', { name: 'Courses' }));
+    await waitFor(() =>
+      expect(router.state.location.search).toBe('?category=courses&sort=price-desc'),
+    );
+    expect(scroll).toHaveBeenCalledTimes(2);
+    expect(screen.getByRole('button', { name: 'Show filters' }).getAttribute('aria-expanded')).toBe(
+      'false',
+    );
+  });
+
+  it('scrolls without animation when the visitor asks for reduced motion, not at all when wide', async () => {
+    screenIs({ narrow: true, reducedMotion: true });
+    const scroll = vi.spyOn(Element.prototype, 'scrollIntoView').mockImplementation(() => {});
+    const { router } = renderWithProviders(<CatalogPage />, { route: '/shop/products' });
+    expect(await screen.findByRole('link', { name: 'Camera Gimbal' })).toBeTruthy();
+    fireEvent.change(screen.getByRole('combobox', { name: 'Sort by' }), {
+      target: { value: 'newest' },
+    });
+    await waitFor(() => expect(router.state.location.search).toBe('?sort=newest'));
+    expect(scroll).toHaveBeenCalledWith({ behavior: 'auto', block: 'start' });
+    cleanup();
+
+    screenIs({ narrow: false });
+    scroll.mockClear();
+    const wide = renderWithProviders(<CatalogPage />, { route: '/shop/products' });
+    expect(await screen.findByRole('link', { name: 'Camera Gimbal' })).toBeTruthy();
+    fireEvent.change(screen.getByRole('combobox', { name: 'Sort by' }), {
+      target: { value: 'newest' },
+    });
+    await waitFor(() => expect(wide.router.state.location.search).toBe('?sort=newest'));
+    expect(scroll).not.toHaveBeenCalled();
   });
 });

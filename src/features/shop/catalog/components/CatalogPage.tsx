@@ -30,8 +30,9 @@ import { useCatalogState } from '../hooks/useCatalogState';
 import { useProductPage } from '../hooks/useProductPage';
 import { catalogTitles } from '../../shared/catalogFilters';
 import {
-  defaultCatalogState,
   formatCount,
+  isFiltered,
+  noFilters,
   PAGE_SIZE,
   pageCount,
   parseSort,
@@ -40,6 +41,7 @@ import {
   sortLabels,
   type CatalogState,
 } from '../model';
+import { isNarrowLayout, scrollToTop } from '../resultsIntoView';
 import { CatalogFilters } from './CatalogFilters';
 import { CatalogSearch } from './CatalogSearch';
 import classes from './CatalogPage.module.css';
@@ -61,7 +63,7 @@ export function CatalogPage() {
   const query = {
     search: state.search,
     category: state.category,
-    maxPrice: state.maxPrice,
+    maxPrice: state.maxPrice ?? undefined, // no cap unless the visitor set one
     sort: state.sort,
     page: state.page,
     limit: PAGE_SIZE,
@@ -69,24 +71,36 @@ export function CatalogPage() {
   const { data, isPending, isError, isPlaceholderData, isFetching, refetch } =
     useProductPage(query);
 
+  const resultsRef = useRef<HTMLDivElement>(null);
+  const headingRef = useRef<HTMLDivElement>(null);
+
+  // On a phone the filters fold away behind a button, above the results.
+  const [filtersOpen, { toggle: toggleFilters, close: closeFilters }] = useDisclosure(false);
+  // A filter or a sort chosen there changes results below the fold: fold the filters away and
+  // bring the results' heading and count to the top (issue 35, point 5).
+  const choose = useCallback(
+    (change: Partial<CatalogState>) => {
+      update(change);
+      if (!isNarrowLayout()) return;
+      closeFilters();
+      scrollToTop(headingRef.current);
+    },
+    [update, closeFilters],
+  );
+
   // Clearing the filters also drops text typed but not yet searched for.
   const [searchBox, setSearchBox] = useState(0);
   const clearFilters = useCallback(() => {
     setSearchBox((key) => key + 1);
-    update({ ...defaultCatalogState, sort: state.sort });
-  }, [update, state.sort]);
-
-  const resultsRef = useRef<HTMLDivElement>(null);
+    choose(noFilters);
+  }, [choose]);
 
   const total = data?.total ?? 0;
   const pages = pageCount(total);
   const sliderMax = sliderMaximum(data?.maxPrice);
   const first = total === 0 ? 0 : (state.page - 1) * PAGE_SIZE + 1;
   const last = Math.min(total, state.page * PAGE_SIZE);
-  const filtered =
-    state.search !== '' ||
-    state.maxPrice !== defaultCatalogState.maxPrice ||
-    state.category !== 'all';
+  const filtered = isFiltered(state);
 
   // A shared link to a page that no longer exists lands on the last page instead.
   const outOfRange = data !== undefined && !isPlaceholderData && total > 0 && state.page > pages;
@@ -97,7 +111,7 @@ export function CatalogPage() {
   const goToPage = useCallback(
     (page: number) => {
       update({ page }, { replace: false });
-      resultsRef.current?.scrollIntoView({ behavior: 'smooth', block: 'start' });
+      scrollToTop(resultsRef.current);
     },
     [update],
   );
@@ -113,7 +127,7 @@ export function CatalogPage() {
         </Text>
       </Breadcrumbs>
       <Group justify="space-between" align="flex-end" mb="lg" gap="sm">
-        <div>
+        <div ref={headingRef} className={classes.heading}>
           <Title order={1} className={classes.title}>
             {title}
           </Title>
@@ -138,7 +152,9 @@ export function CatalogPage() {
               maxPrice={state.maxPrice}
               sliderMax={sliderMax}
               filtered={filtered}
-              onChange={update}
+              open={filtersOpen}
+              onToggle={toggleFilters}
+              onChange={choose}
               onClear={clearFilters}
             />
           </HydrateSeparately>
@@ -150,7 +166,8 @@ export function CatalogPage() {
               key={searchBox}
               search={state.search}
               sort={state.sort}
-              onChange={update}
+              onSearch={update}
+              onSort={choose}
             />
           </HydrateSeparately>
 
@@ -261,23 +278,25 @@ type UpdateCatalog = (change: Partial<CatalogState>) => void;
 const CatalogToolbar = memo(function CatalogToolbar({
   search,
   sort,
-  onChange,
+  onSearch,
+  onSort,
 }: {
   search: string;
   sort: ProductSort;
-  onChange: UpdateCatalog;
+  onSearch: UpdateCatalog;
+  onSort: UpdateCatalog;
 }) {
   return (
     <div className={classes.toolbar}>
       <CatalogSearch
         search={search}
-        onSearch={(text) => onChange({ search: text })}
+        onSearch={(text) => onSearch({ search: text })}
         className={classes.search}
       />
       <NativeSelect
         label="Sort by"
         value={sort}
-        onChange={(event) => onChange({ sort: parseSort(event.currentTarget.value) })}
+        onChange={(event) => onSort({ sort: parseSort(event.currentTarget.value) })}
         data={sortOptions}
         className={classes.sort}
       />
@@ -293,6 +312,8 @@ const CatalogSidebar = memo(function CatalogSidebar({
   maxPrice,
   sliderMax,
   filtered,
+  open,
+  onToggle,
   onChange,
   onClear,
 }: {
@@ -300,21 +321,22 @@ const CatalogSidebar = memo(function CatalogSidebar({
   maxPrice: CatalogState['maxPrice'];
   sliderMax: number;
   filtered: boolean;
+  open: boolean;
+  onToggle: () => void;
   onChange: UpdateCatalog;
   onClear: () => void;
 }) {
-  const [filtersOpen, filters] = useDisclosure(false);
   return (
     <>
       <Button
         variant="default"
         fullWidth
         hiddenFrom="md"
-        onClick={filters.toggle}
-        aria-expanded={filtersOpen}
+        onClick={onToggle}
+        aria-expanded={open}
         aria-controls="catalog-filters"
       >
-        {filtersOpen ? 'Hide filters' : 'Show filters'}
+        {open ? 'Hide filters' : 'Show filters'}
       </Button>
       <Paper
         withBorder
@@ -322,7 +344,7 @@ const CatalogSidebar = memo(function CatalogSidebar({
         p="lg"
         id="catalog-filters"
         className={classes.filters}
-        data-open={filtersOpen || undefined}
+        data-open={open || undefined}
       >
         <CatalogFilters
           category={category}
