@@ -10,8 +10,10 @@ import {
   type ScenarioName,
 } from './scenarios';
 
-// Routing by method first, as mocks/backend.ts does: 405 with Allow, HEAD as GET.
-export const server = setupServer(methodRouting(handlers), ...handlers);
+/** Routing by method first, as mocks/backend.ts does: 405 with Allow, HEAD as GET. */
+export const serverHandlers = [methodRouting(handlers), ...handlers];
+
+export const server = setupServer(...serverHandlers);
 
 /**
  * Runs the following requests under a test scenario: its data change (an empty or large

@@ -6,7 +6,7 @@ import fc from 'fast-check';
 import { http, HttpResponse } from 'msw';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { getBackendDb, PRODUCT_CATEGORIES, resetBackendDb, type ProductRecord } from '../db';
-import { server } from '../node';
+import { server, serverHandlers } from '../node';
 import { buildProductStats } from '../productStats';
 import { ensureSeeded } from '../seed';
 import { API, loginAdmin, loginCustomer, newGuestToken } from '../testHelpers';
@@ -44,12 +44,21 @@ interface FuzzAnswer {
 
 const UNROUTED = 'x-fuzz-unrouted';
 
-/** A last handler for requests no route takes, so nothing leaves for the real network. */
+/**
+ * A last handler for requests no route takes, so nothing leaves for the real network. The
+ * handlers alone, without the method routing (405, HEAD): the fuzz checks each handler's own
+ * answers. Given to resetHandlers, this list replaces the server's own for the files that share
+ * this module registry after this one: `restoreServer` puts that list back.
+ */
 function catchUnrouted(): void {
   server.resetHandlers(
     ...handlers,
     http.all('*', () => new HttpResponse(null, { status: 599, headers: { [UNROUTED]: '1' } })),
   );
+}
+
+function restoreServer(): void {
+  server.resetHandlers(...serverHandlers);
 }
 
 function headerValue(value: string | undefined): string | undefined {
@@ -878,6 +887,7 @@ beforeEach(() => {
 });
 
 afterAll(async () => {
+  restoreServer();
   await resetBackendDb();
 });
 
