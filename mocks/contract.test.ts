@@ -859,6 +859,15 @@ const scenarios: Record<string, () => Promise<void>> = {
     await expectAnswer('GET /cart/', { method: 'GET', path: '/cart/', token }, 401);
   },
 
+  'GET /auth/me': async () => {
+    const key = 'GET /auth/me';
+    const { token } = await loginCustomer();
+    await expectAnswer(key, { method: 'GET', path: '/auth/me', token }, 200);
+    await expectAnswer(key, { method: 'GET', path: '/auth/me' }, 401);
+    // A token the browser made up (or a forged one) is nobody's session.
+    await expectAnswer(key, { method: 'GET', path: '/auth/me', token: 'forged-token-1234' }, 401);
+  },
+
   'POST /v1.0/email/send': async () => {
     const key = 'POST /v1.0/email/send';
     const path = '/v1.0/email/send';

@@ -12,7 +12,14 @@ import {
   setMaxLoginAttempts,
 } from './loginThrottle';
 import { json, noContent, route } from './route';
-import { bearerToken, createSession, endSession, GUEST_TOKEN, requireAdmin } from './session';
+import {
+  bearerToken,
+  createSession,
+  endSession,
+  findSession,
+  GUEST_TOKEN,
+  requireAdmin,
+} from './session';
 import { credentialsSchema, securitySettingsSchema, signUpSchema } from '../schemas';
 import {
   conflict,
@@ -159,6 +166,21 @@ export const authHandlers = [
 
   http.post('*/api/auth/logout', logout),
   http.post('*/api/admin/logout', logout),
+
+  // Who the customer token belongs to, and until when its session lasts: the shop shows orders
+  // by a session this confirms, never by what the browser's storage says (issue 35).
+  http.get(
+    '*/api/auth/me',
+    route(async ({ request, db }) => {
+      const token = bearerToken(request);
+      const auth = token ? await findSession(db, token) : null;
+      if (!auth) throw unauthorized('Invalid or expired token');
+      return json({
+        ...toWireUser(auth.user),
+        expires_at: new Date(auth.session.expiresAt).toISOString(),
+      });
+    }),
+  ),
 
   // 🔒 Who the admin token belongs to: the admin pages check their stored token with it.
   http.get(
