@@ -1,8 +1,8 @@
 import { Badge, Button, Modal, Stack, Text } from '@mantine/core';
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { useNavigate } from 'react-router-dom';
 import type { BoothMode } from '../../data/boothMode';
 import { clearVisitorState } from './clearVisitorState';
+import { isWaitingForVisitor, setWaitingForVisitor, startNewVisitor } from './visitorSession';
 import classes from './BoothOverlay.module.css';
 
 /** How long the "Starting over" warning counts down before the visitor's state goes. */
@@ -25,13 +25,13 @@ const inputEvents = [
  * start page. It arms again on the next input, so an empty booth does not start over forever.
  */
 export default function BoothOverlay({ mode }: { mode: BoothMode }) {
-  const navigate = useNavigate();
   // When the countdown ends (ms), or null while no warning shows.
   const [deadline, setDeadline] = useState<number | null>(null);
   const [now, setNow] = useState(() => Date.now());
   const idleTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
-  // Just started over: nobody is there, so wait for the next visitor's first input.
-  const waitingForVisitor = useRef(false);
+  // Just started over: nobody is there, so wait for the next visitor's first input (kept across
+  // the start over's reload).
+  const waitingForVisitor = useRef(isWaitingForVisitor());
   const warningActive = deadline !== null;
   // From the clock, not from counting ticks: a throttled background tab still ends on time.
   const secondsLeft = deadline === null ? null : Math.max(0, Math.ceil((deadline - now) / 1000));
@@ -49,6 +49,7 @@ export default function BoothOverlay({ mode }: { mode: BoothMode }) {
     if (warningActive) return undefined;
     if (!waitingForVisitor.current) arm();
     const onInput = () => {
+      if (waitingForVisitor.current) setWaitingForVisitor(false);
       waitingForVisitor.current = false;
       arm();
     };
@@ -74,14 +75,17 @@ export default function BoothOverlay({ mode }: { mode: BoothMode }) {
     let cancelled = false;
     void clearVisitorState().finally(() => {
       if (cancelled) return;
-      waitingForVisitor.current = true;
-      navigate(mode.startPage, { replace: true });
-      setDeadline(null);
+      // A new visitor session, and a fresh load of the start page: nothing of this page (its
+      // memory, its forms) survives, and the history entries left behind belong to the previous
+      // visitor, which useBoothVisitorHistory refuses to show again.
+      startNewVisitor();
+      setWaitingForVisitor(true);
+      window.location.replace(mode.startPage);
     });
     return () => {
       cancelled = true;
     };
-  }, [timeUp, mode.startPage, navigate]);
+  }, [timeUp, mode.startPage]);
 
   return (
     <>

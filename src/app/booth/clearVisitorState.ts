@@ -8,6 +8,23 @@ import { clearDraft } from '../../features/shop/checkout/draft';
 import { clearContactDraft } from '../../features/site/contact/draft';
 import { queryClient } from '../queryClient';
 
+/**
+ * The orders this browser placed as a guest (or found again) open for it without a sign-in: the
+ * next visitor must not inherit them (issue 35, point 6). Both keys: the current one and the one
+ * it replaced. The orders themselves stay (the back office, the leads).
+ */
+const guestOrderKeys = ['guestOrders', 'guestOrderIds'] as const;
+
+function forgetGuestOrders(): void {
+  for (const key of guestOrderKeys) {
+    try {
+      localStorage.removeItem(key);
+    } catch (error) {
+      console.warn('[booth] could not forget the guest orders', error);
+    }
+  }
+}
+
 /** Each step runs even when another fails (offline, storage refused); failures are logged. */
 export async function clearVisitorState(): Promise<void> {
   const steps: Promise<unknown>[] = [];
@@ -25,6 +42,7 @@ export async function clearVisitorState(): Promise<void> {
     logOut(customerToken).catch((error: unknown) => console.warn('[booth] sign-out failed', error));
   }
   forgetGuestCart();
+  forgetGuestOrders();
   clearDraft();
   clearContactDraft();
   queryClient.clear();

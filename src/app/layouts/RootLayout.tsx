@@ -1,6 +1,7 @@
 import { lazy, Suspense, useEffect, useLayoutEffect } from 'react';
 import { Outlet, useLocation } from 'react-router-dom';
 import { useBoothMode } from '../../data/boothMode';
+import { useBoothVisitorHistory } from '../booth/visitorSession';
 import { useTestScenario, useTestScenarioNotice } from '../../data/testScenario';
 import { isOutboxPending } from '../../features/site/contact/outboxHint';
 import { AppStatusBanners } from './AppStatusBanners';
@@ -22,6 +23,8 @@ function startBackgroundSync() {
 export function RootLayout() {
   const { pathname } = useLocation();
   const booth = useBoothMode();
+  // Back, the history list or a kept page never shows an earlier visitor's page.
+  useBoothVisitorHistory(booth);
   const testScenario = useTestScenario();
   const testScenarioNotice = useTestScenarioNotice();
   // The admin is not a visitor: no badge, no idle timer.
