@@ -32,6 +32,7 @@ import { resetScenarioState, type ScenarioName } from './scenarios';
 import { SESSION_EXPIRED_MESSAGE } from './scenarios/overrides';
 import {
   API,
+  assertBackendReachable,
   fetchApi,
   importBody,
   loginAdmin,
@@ -83,6 +84,10 @@ afterEach(async () => {
  * the msw server, and the cases in REAL_BACKEND_SKIPS are skipped. Unset: the mock answers.
  */
 const REAL_API = process.env.CONTRACT_API_URL?.trim().replace(/\/+$/, '') || null;
+
+// A backend that cannot be reached fails the file once, saying where it was looked for, instead of
+// every case failing with `fetch failed`.
+if (REAL_API !== null) await assertBackendReachable(REAL_API);
 
 /** Whether the backend answers as this mock does: it names its test scenario on every answer. */
 async function answersAsTheMock(api: string): Promise<boolean> {
@@ -902,8 +907,11 @@ describe('docs/api/openapi.yaml', () => {
 });
 
 describe.each(Object.keys(scenarios))('%s', (key) => {
-  const test = skippedOnRealBackend(key) ? it.skip : it;
-  test('answers every documented status as documented', async () => {
+  const skipped = skippedOnRealBackend(key);
+  const test = skipped ? it.skip : it;
+  // A skipped case says why, in its name.
+  const why = skipped ? ` (skipped on a real backend: ${REAL_BACKEND_SKIPS[key]})` : '';
+  test(`answers every documented status as documented${why}`, async () => {
     exercised.set(key, new Set());
     await scenarios[key]();
     const provokable = documentedStatuses(key).filter(
@@ -935,26 +943,33 @@ describe('security as documented', () => {
 });
 
 // It fills the mock's own (fake) IndexedDB.
-describe.skipIf(REAL_API !== null)('a full storage', () => {
-  const quotaExceeded = () =>
-    new DOMException('The quota has been exceeded.', 'QuotaExceededError');
+describe.skipIf(REAL_API !== null)(
+  `a full storage${REAL_API !== null ? ' (skipped over HTTP: it fills the mock’s own in-process IndexedDB)' : ''}`,
+  () => {
+    const quotaExceeded = () =>
+      new DOMException('The quota has been exceeded.', 'QuotaExceededError');
 
-  it('answers 507 with the documented error, as plain text from the EmailJS stand-in', async () => {
-    vi.spyOn(console, 'warn').mockImplementation(() => {});
-    const token = await loginAdmin();
-    for (const write of ['add', 'put'] as const) {
-      vi.spyOn(IDBObjectStore.prototype, write).mockImplementation(() => {
-        throw quotaExceeded();
-      });
-    }
-    const coupon: ApiRequest = { method: 'POST', path: '/coupons', token, body: newCoupon };
-    const full = await expectAnswer('POST /coupons', coupon, 507);
-    expect(full.body).toEqual({ error: 'Storage is full' });
-    const email: ApiRequest = { method: 'POST', path: '/v1.0/email/send', body: contactMessage() };
-    const fullText = await expectAnswer('POST /v1.0/email/send', email, 507);
-    expect(fullText.text).toBe('Storage is full');
-  });
-});
+    it('answers 507 with the documented error, as plain text from the EmailJS stand-in', async () => {
+      vi.spyOn(console, 'warn').mockImplementation(() => {});
+      const token = await loginAdmin();
+      for (const write of ['add', 'put'] as const) {
+        vi.spyOn(IDBObjectStore.prototype, write).mockImplementation(() => {
+          throw quotaExceeded();
+        });
+      }
+      const coupon: ApiRequest = { method: 'POST', path: '/coupons', token, body: newCoupon };
+      const full = await expectAnswer('POST /coupons', coupon, 507);
+      expect(full.body).toEqual({ error: 'Storage is full' });
+      const email: ApiRequest = {
+        method: 'POST',
+        path: '/v1.0/email/send',
+        body: contactMessage(),
+      };
+      const fullText = await expectAnswer('POST /v1.0/email/send', email, 507);
+      expect(fullText.text).toBe('Storage is full');
+    });
+  },
+);
 
 // ---------------------------------------------------------------------------------------------
 // Test scenarios and methods (issue 34, points 7 and 8)
@@ -982,45 +997,52 @@ async function expectDocumented(key: string, request: ApiRequest): Promise<Answe
 const scenarioChanged = (): string[] =>
   documentedOperations().filter((key) => !key.endsWith(' /test/scenario'));
 
-describe.skipIf(REAL_API !== null && !MOCK_OVER_HTTP)('under the test scenarios', () => {
-  afterEach(async () => {
-    if (REAL_API === null) await useScenario('default');
-  });
+describe.skipIf(REAL_API !== null && !MOCK_OVER_HTTP)(
+  `under the test scenarios${REAL_API !== null && !MOCK_OVER_HTTP ? ' (skipped on a real backend: it has no test scenarios)' : ''}`,
+  () => {
+    afterEach(async () => {
+      if (REAL_API === null) await useScenario('default');
+    });
 
-  it("expired-session: every operation answers a live session's token 401, as documented", async () => {
-    const { token } = await loginCustomer();
-    await switchTo('expired-session');
-    for (const key of scenarioChanged()) {
-      const method = key.split(' ')[0] as Method;
-      const answer = await expectAnswer(key, { method, path: pathWith(key, 'x'), token }, 401);
-      expect(answer.body, key).toEqual({ error: SESSION_EXPIRED_MESSAGE });
-    }
-    // The switch keeps answering, token or not.
-    await expectAnswer('GET /test/scenario', { method: 'GET', path: '/test/scenario', token }, 200);
-    // What the document gives this scenario alone is what it answers.
-    const documented = documentedOperations().filter((key) =>
-      documentedStatuses(key).some((status) => scenarioOf(key, status) === 'expired-session'),
-    );
-    expect(documented.filter((key) => !scenarioChanged().includes(key))).toEqual([]);
-  });
-
-  it.each(['server-errors', 'email-rate-limited'] as const)(
-    '%s: every operation answers as documented',
-    async (name) => {
-      const token = await loginAdmin();
-      await switchTo(name);
-      const statuses = new Set<number>();
+    it("expired-session: every operation answers a live session's token 401, as documented", async () => {
+      const { token } = await loginCustomer();
+      await switchTo('expired-session');
       for (const key of scenarioChanged()) {
         const method = key.split(' ')[0] as Method;
-        for (const request of [{}, { token }]) {
-          const path = pathWith(key, 'x');
-          statuses.add((await expectDocumented(key, { method, path, ...request })).status);
-        }
+        const answer = await expectAnswer(key, { method, path: pathWith(key, 'x'), token }, 401);
+        expect(answer.body, key).toEqual({ error: SESSION_EXPIRED_MESSAGE });
       }
-      expect(statuses).toContain(name === 'server-errors' ? 500 : 429);
-    },
-  );
-});
+      // The switch keeps answering, token or not.
+      await expectAnswer(
+        'GET /test/scenario',
+        { method: 'GET', path: '/test/scenario', token },
+        200,
+      );
+      // What the document gives this scenario alone is what it answers.
+      const documented = documentedOperations().filter((key) =>
+        documentedStatuses(key).some((status) => scenarioOf(key, status) === 'expired-session'),
+      );
+      expect(documented.filter((key) => !scenarioChanged().includes(key))).toEqual([]);
+    });
+
+    it.each(['server-errors', 'email-rate-limited'] as const)(
+      '%s: every operation answers as documented',
+      async (name) => {
+        const token = await loginAdmin();
+        await switchTo(name);
+        const statuses = new Set<number>();
+        for (const key of scenarioChanged()) {
+          const method = key.split(' ')[0] as Method;
+          for (const request of [{}, { token }]) {
+            const path = pathWith(key, 'x');
+            statuses.add((await expectDocumented(key, { method, path, ...request })).status);
+          }
+        }
+        expect(statuses).toContain(name === 'server-errors' ? 500 : 429);
+      },
+    );
+  },
+);
 
 describe('methods a path does not have', () => {
   const methodsOf = (path: string): string[] => {

@@ -96,3 +96,16 @@ export const importBody = (importId: string, tables: unknown) => ({
   importId,
   file: { format: 'skyforge-data', formatVersion: 1, backend: tables },
 });
+
+/** Throws `backend not reachable at <api> (<cause>)` when nothing answers there. */
+export async function assertBackendReachable(api: string, timeoutMs = 10_000): Promise<void> {
+  try {
+    const response = await fetch(`${api}/products/categories`, {
+      signal: AbortSignal.timeout(timeoutMs),
+    });
+    await response.body?.cancel();
+  } catch (error) {
+    const cause = error instanceof Error ? String(error.cause ?? error) : String(error);
+    throw new Error(`backend not reachable at ${api} (${cause})`);
+  }
+}
