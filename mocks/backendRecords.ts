@@ -11,7 +11,16 @@ import type {
   ProductRecord,
   UserRecord,
 } from './db';
-import { backendTablesSchema } from './schemas';
+import {
+  backendTablesRecordSchema,
+  backendTablesSchema,
+  cartRecordSchema,
+  contactMessageRecordSchema,
+  couponRecordSchema,
+  metaRecordSchema,
+  productRecordSchema,
+  userRecordSchema,
+} from './schemas';
 
 // Every record passes the same schema as the request that makes it (mocks/schemas.ts): a product
 // the checks of POST /products, a user's e-mail sign-up's, so an export always imports back.
@@ -35,6 +44,33 @@ export type ParsedBackendRecords = [
     ContactMessageRecord
   >,
   Fits<KnowsEvery<BackendTables['meta'][number], MetaRecord>, MetaRecord>,
+];
+
+// The record schemas the document's `BackendTables` is generated from (the export's shape) are
+// exactly the tables' record types: the build fails when one of them changes alone.
+type Equal<A, B> =
+  (<T>() => T extends A ? 1 : 2) extends <T>() => T extends B ? 1 : 2 ? true : false;
+type Holds<Check extends true> = Check;
+export type RecordSchemasAreTheTables = [
+  Holds<Equal<z.infer<typeof productRecordSchema>, ProductRecord>>,
+  Holds<Equal<z.infer<typeof couponRecordSchema>, CouponRecord>>,
+  Holds<Equal<z.infer<typeof userRecordSchema>, UserRecord>>,
+  Holds<Equal<z.infer<typeof cartRecordSchema>, CartRecord>>,
+  Holds<Equal<z.infer<typeof contactMessageRecordSchema>, ContactMessageRecord>>,
+  Holds<Equal<z.infer<typeof metaRecordSchema>, MetaRecord>>,
+  Holds<
+    Equal<
+      z.infer<typeof backendTablesRecordSchema>,
+      {
+        products: ProductRecord[];
+        coupons: CouponRecord[];
+        users: UserRecord[];
+        carts: CartRecord[];
+        contactMessages: ContactMessageRecord[];
+        meta: MetaRecord[];
+      }
+    >
+  >,
 ];
 
 /** The first problem of a failed parse, as `where: what` (e.g. `products[3].price: …`). */

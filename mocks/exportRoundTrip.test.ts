@@ -6,6 +6,7 @@ import fc from 'fast-check';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { resetBackendDb } from './db';
 import {
+  backendTablesRecordSchema,
   EMAIL_MAX_LENGTH,
   MAX_IMAGE_URL_LENGTH,
   MAX_LINE_QUANTITY,
@@ -195,6 +196,9 @@ async function build(admin: string, data: Scenario): Promise<void> {
 async function exportData(admin: string): Promise<Tables> {
   const answer = await call<Tables>('/admin/data/export', { token: admin });
   expectStatus(answer, 200);
+  // What the document's `BackendTables` is generated from describes every record written.
+  const parsed = backendTablesRecordSchema.safeParse(answer.body);
+  expect(parsed.error?.issues ?? []).toEqual([]);
   return answer.body;
 }
 

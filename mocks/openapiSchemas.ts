@@ -16,6 +16,13 @@ import {
   generateProductsSchema,
   resetDataSchema,
   signUpSchema,
+  productRecordSchema,
+  couponRecordSchema,
+  userRecordSchema,
+  cartRecordSchema,
+  contactMessageRecordSchema,
+  metaRecordSchema,
+  backendTablesRecordSchema,
 } from './schemas';
 
 /** Each generated component's name and the zod schema it is rendered from. */
@@ -35,19 +42,46 @@ const SOURCES: Record<string, z.ZodType> = {
   BackendTablesInput: backendTablesSchema,
 };
 
+/**
+ * The stored records, what the export writes: rendered on their output side (after the input
+ * schemas' trimming, defaults and derived fields), each record a component of its own that
+ * `BackendTables` refers to.
+ */
+const RECORDS: Record<string, z.ZodType> = {
+  StoredProduct: productRecordSchema,
+  Coupon: couponRecordSchema,
+  StoredUser: userRecordSchema,
+  StoredCart: cartRecordSchema,
+  StoredContactMessage: contactMessageRecordSchema,
+  MetaEntry: metaRecordSchema,
+  BackendTables: backendTablesRecordSchema,
+};
+
 export type JsonSchema = Record<string, unknown>;
 
-/** The components as JSON Schema 2020-12 (OpenAPI 3.1's dialect), what a request may hold. */
+const COMPONENT = '#/components/schemas/';
+
+/** The components as JSON Schema 2020-12 (OpenAPI 3.1's dialect). */
 export function generatedSchemas(): Record<string, JsonSchema> {
-  return Object.fromEntries(
-    Object.entries(SOURCES).map(([name, schema]) => {
-      const { $schema: _dialect, ...rendered } = z.toJSONSchema(schema, {
-        target: 'draft-2020-12',
-        io: 'input',
-      });
-      return [name, rendered];
-    }),
-  );
+  const inputs = Object.entries(SOURCES).map(([name, schema]) => {
+    const { $schema: _dialect, ...rendered } = z.toJSONSchema(schema, {
+      target: 'draft-2020-12',
+      io: 'input',
+    });
+    return [name, rendered] as const;
+  });
+  const registry = z.registry<{ id: string }>();
+  for (const [id, schema] of Object.entries(RECORDS)) registry.add(schema, { id });
+  const { schemas } = z.toJSONSchema(registry, {
+    target: 'draft-2020-12',
+    io: 'output',
+    uri: (id) => `${COMPONENT}${id}`,
+  });
+  const records = Object.keys(RECORDS).map((name) => {
+    const { $schema: _dialect, $id: _id, ...rendered } = schemas[name] as JsonSchema;
+    return [name, rendered] as const;
+  });
+  return Object.fromEntries([...inputs, ...records]);
 }
 
 /** The lines between the markers in docs/api/openapi.yaml's `components.schemas`. */

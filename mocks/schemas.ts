@@ -287,6 +287,8 @@ export function isIsoDate(value: string): boolean {
 }
 
 const EXPIRES_AT_RULE = 'expires_at must be an ISO date string or null';
+/** What JSON Schema can say of isIsoDate. */
+const ISO_DATE_FORMS = [{ format: 'date', pattern: DATE_PATTERN }, { pattern: DATE_TIME_PATTERN }];
 
 const couponFields = {
   code: requiredText('code', { max: 50, upperCase: true }),
@@ -300,13 +302,7 @@ const couponFields = {
     .string({ error: EXPIRES_AT_RULE })
     .trim()
     .refine((value) => value === '' || isIsoDate(value), EXPIRES_AT_RULE)
-    .meta({
-      anyOf: [
-        { format: 'date', pattern: DATE_PATTERN },
-        { pattern: DATE_TIME_PATTERN },
-        { const: '' },
-      ],
-    })
+    .meta({ anyOf: [...ISO_DATE_FORMS, { const: '' }] })
     .nullish()
     .transform((value) => (value ? value : null))
     .meta({ description: 'An ISO 8601 date or date-time; null or empty means it never expires.' }),
@@ -592,4 +588,144 @@ export const backendTablesSchema = z
     description:
       "A data file's tables (the export's shape). Derived fields (`nameKey`, `productIds`) are recomputed, other unknown fields are ignored. At least one admin account; ids, coupon codes and e-mails each once. " +
       productDescription,
+  });
+
+// ---------------------------------------------------------------------------------------------
+// The records as stored: what the tables hold after the schemas above, and so what the export
+// (GET /admin/data/export) writes. Only rendered into the document (openapiSchemas.ts, the output
+// side): the import parses with the schemas above. backendRecords.ts checks at build time that
+// each is the table's record type.
+
+/** A stored text that is trimmed and not blank. */
+const storedRequiredText = (max: number) =>
+  storedText(max)
+    .refine((value) => value.trim() === value && value !== '', 'must be trimmed and not blank')
+    .meta({ minLength: 1, pattern: '\\S' });
+
+/** Dollars, whole cents. */
+const storedPrice = z
+  .number()
+  .gt(0)
+  .max(MAX_PRICE)
+  .refine(isWholeCents, 'must have at most 2 decimals')
+  .meta({ multipleOf: 0.01 });
+
+const timestamp = time.meta({ description: 'Milliseconds since 1970.' });
+
+export const productRecordSchema = z
+  .object({
+    id: recordId,
+    name: storedRequiredText(200),
+    nameKey: z.string().min(1).meta({ description: 'The lower-cased name, for the name sort.' }),
+    description: storedRequiredText(5000),
+    price: storedPrice,
+    original_price: storedPrice.meta({ description: 'At least `price`.' }),
+    image_url: storedRequiredText(MAX_IMAGE_URL_LENGTH)
+      .refine(isAcceptedImageUrl, IMAGE_URL_RULE)
+      .meta({
+        description:
+          'An http(s) URL, a same-origin path starting with `/`, or a `data:image/` URL.',
+        pattern: IMAGE_URL_PATTERN,
+      }),
+    category: z.enum(PRODUCT_CATEGORIES),
+    tracking_id: storedRequiredText(MAX_TRACKING_ID).nullable(),
+    specifications: z
+      .array(
+        z.object({
+          label: storedRequiredText(MAX_SPECIFICATION_LABEL),
+          value: storedRequiredText(MAX_SPECIFICATION_VALUE),
+        }),
+      )
+      .max(MAX_SPECIFICATIONS)
+      .optional()
+      .meta({ description: "The Specifications tab's rows; missing when none were ever given." }),
+    createdAt: timestamp
+      .optional()
+      .meta({ description: 'When it was added (ms since 1970): the "newest" sort\'s index.' }),
+  })
+  .meta({ description: 'A product as stored.' });
+
+export const couponRecordSchema = z.object({
+  id: recordId,
+  code: storedRequiredText(50)
+    .refine((code) => code === code.toUpperCase(), 'must be upper case')
+    .meta({ description: 'Upper case; codes are unique whatever their case.' }),
+  discount: z.number().min(0.01).max(1).meta({ description: 'The share taken off, 0.01 to 1.' }),
+  is_active: z.boolean(),
+  expires_at: z
+    .string()
+    .refine(isIsoDate, EXPIRES_AT_RULE)
+    .meta({ anyOf: ISO_DATE_FORMS })
+    .nullable()
+    .meta({ description: 'ISO 8601 date or date-time; null means it never expires.' }),
+});
+
+export const userRecordSchema = z.object({
+  id: recordId,
+  email: storedText(EMAIL_MAX_LENGTH)
+    .refine(
+      (email) => isEmail(email) && email === email.toLowerCase(),
+      'must be a lower-case e-mail address',
+    )
+    .meta({ description: 'Lower case.', pattern: EMAIL.source }),
+  name: storedRequiredText(100),
+  role: z.enum(['user', 'admin']),
+  passwordHash: z.string().min(1).max(1_000).meta({ description: 'Hex PBKDF2-SHA-256.' }),
+  salt: z.string().min(1).max(1_000).meta({ description: 'Hex.' }),
+  iterations: z.number().int().min(1).max(10_000_000),
+  createdAt: timestamp,
+});
+
+export const cartRecordSchema = z.object({
+  key: z
+    .string()
+    .regex(/^(user|guest):[^\s]{1,200}$/)
+    .meta({ description: '`user:<user id>` or `guest:<guest token>`.' }),
+  items: z
+    .array(
+      z.object({
+        id: recordId,
+        productId: recordId,
+        quantity: z.number().int().min(1).max(MAX_STORED_LINE_QUANTITY),
+      }),
+    )
+    .max(1_000),
+  couponCode: z.string().max(50).nullable(),
+  productIds: z
+    .array(recordId)
+    .meta({ description: 'The product ids of `items`, kept for the index.' }),
+  updatedAt: timestamp,
+});
+
+export const contactMessageRecordSchema = z.object({
+  id: recordId,
+  fromName: storedText(CONTACT_MAX_LENGTHS.from_name),
+  email: storedText(EMAIL_MAX_LENGTH)
+    .refine(isEmail, 'must be an e-mail address')
+    .meta({ description: 'As typed, trimmed.', pattern: EMAIL.source }),
+  phone: storedText(CONTACT_MAX_LENGTHS.phone),
+  subject: storedText(CONTACT_MAX_LENGTHS.subject),
+  message: storedText(CONTACT_MAX_LENGTHS.message),
+  serviceId: storedText(EMAILJS_ID_MAX),
+  templateId: storedText(EMAILJS_ID_MAX),
+  createdAt: timestamp,
+});
+
+export const metaRecordSchema = metaEntrySchema.meta({
+  description: 'Settings and markers (login limit, registration, seeding, last import).',
+});
+
+/** GET /admin/data/export: every record of each lasting table, as stored. */
+export const backendTablesRecordSchema = z
+  .object({
+    products: z.array(productRecordSchema),
+    coupons: z.array(couponRecordSchema),
+    users: z.array(userRecordSchema),
+    carts: z.array(cartRecordSchema),
+    contactMessages: z.array(contactMessageRecordSchema),
+    meta: z.array(metaRecordSchema),
+  })
+  .meta({
+    description:
+      "The backend's lasting tables as stored (no sessions, no login failures); Import data takes it back (`BackendTablesInput`).",
   });
