@@ -21,6 +21,7 @@ import { useCart } from '../../../../api/cart/cartHooks';
 import { cartKeys } from '../../../../api/cart/cartQueries';
 import type { Cart } from '../../../../api/types';
 import { paths } from '../../../../config/paths';
+import { useBoothMode } from '../../../../data/boothMode';
 import { onOrderPlacedElsewhere } from '../../../../data/orders';
 import { useCustomerSession } from '../../../../data/useSession';
 import { CheckoutSummary } from './CheckoutSummary';
@@ -112,6 +113,11 @@ function CheckoutForm({ cart, submitting, failure, onSubmit }: CheckoutFormProps
     onValuesChange: saveDraft,
   });
 
+  // On a booth device the next visitor uses the same browser: it is asked not to remember this
+  // visitor's card and address (issue 35).
+  const booth = useBoothMode().enabled;
+  const autofill = (token: string) => (booth ? 'off' : token);
+
   const field = (name: keyof CheckoutValues) => ({
     ...form.getInputProps(name),
     key: form.key(name),
@@ -123,7 +129,11 @@ function CheckoutForm({ cart, submitting, failure, onSubmit }: CheckoutFormProps
       <Title order={1} mb="lg">
         Checkout
       </Title>
-      <form onSubmit={form.onSubmit((values) => onSubmit(values))} noValidate>
+      <form
+        onSubmit={form.onSubmit((values) => onSubmit(values))}
+        noValidate
+        autoComplete={booth ? 'off' : undefined}
+      >
         <Grid gap="xl">
           <Grid.Col span={{ base: 12, md: 7 }}>
             <Stack gap="lg">
@@ -134,14 +144,14 @@ function CheckoutForm({ cart, submitting, failure, onSubmit }: CheckoutFormProps
                 <SimpleGrid cols={{ base: 1, sm: 2 }}>
                   <TextInput
                     label="Full Name"
-                    autoComplete="name"
+                    autoComplete={autofill('name')}
                     withAsterisk
                     {...field('name')}
                   />
                   <TextInput
                     label="Email"
                     type="email"
-                    autoComplete="email"
+                    autoComplete={autofill('email')}
                     withAsterisk
                     {...field('email')}
                   />
@@ -155,26 +165,26 @@ function CheckoutForm({ cart, submitting, failure, onSubmit }: CheckoutFormProps
                 <Stack gap="sm">
                   <TextInput
                     label="Address"
-                    autoComplete="street-address"
+                    autoComplete={autofill('street-address')}
                     withAsterisk
                     {...field('address')}
                   />
                   <SimpleGrid cols={{ base: 1, sm: 3 }}>
                     <TextInput
                       label="City"
-                      autoComplete="address-level2"
+                      autoComplete={autofill('address-level2')}
                       withAsterisk
                       {...field('city')}
                     />
                     <TextInput
                       label="Postal Code"
-                      autoComplete="postal-code"
+                      autoComplete={autofill('postal-code')}
                       withAsterisk
                       {...field('postalCode')}
                     />
                     <TextInput
                       label="Country"
-                      autoComplete="country-name"
+                      autoComplete={autofill('country-name')}
                       withAsterisk
                       {...field('country')}
                     />
@@ -189,14 +199,14 @@ function CheckoutForm({ cart, submitting, failure, onSubmit }: CheckoutFormProps
                 <Stack gap="sm">
                   <TextInput
                     label="Cardholder Name"
-                    autoComplete="cc-name"
+                    autoComplete={autofill('cc-name')}
                     withAsterisk
                     {...field('cardName')}
                   />
                   <TextInput
                     label="Card Number"
                     placeholder="1234 5678 9012 3456"
-                    autoComplete="cc-number"
+                    autoComplete={autofill('cc-number')}
                     inputMode="numeric"
                     maxLength={maxLengths.cardNumber}
                     withAsterisk
@@ -209,7 +219,7 @@ function CheckoutForm({ cart, submitting, failure, onSubmit }: CheckoutFormProps
                     <TextInput
                       label="Expiry Date"
                       placeholder="MM/YY"
-                      autoComplete="cc-exp"
+                      autoComplete={autofill('cc-exp')}
                       inputMode="numeric"
                       maxLength={maxLengths.expDate}
                       withAsterisk
@@ -221,7 +231,7 @@ function CheckoutForm({ cart, submitting, failure, onSubmit }: CheckoutFormProps
                     <TextInput
                       label="CVV"
                       placeholder="123"
-                      autoComplete="cc-csc"
+                      autoComplete={autofill('cc-csc')}
                       inputMode="numeric"
                       maxLength={maxLengths.cvv}
                       withAsterisk
