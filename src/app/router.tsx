@@ -87,6 +87,7 @@ const shopRoutes: RouteObject[] = [
   { path: 'checkout', ...page(() => import('./routes/shop/checkout.page')) },
   { path: 'order/:id', ...page(() => import('./routes/shop/order.page')) },
   { path: 'order-history', ...page(() => import('./routes/shop/order-history.page')) },
+  { path: 'find-order', ...page(() => import('./routes/shop/find-order.page')) },
   { path: 'cart-history', ...page(() => import('./routes/shop/cart-history.page')) },
   { path: 'wishlist', ...page(() => import('./routes/shop/wishlist.page')) },
   { path: '*', ...notFound },

@@ -24,6 +24,7 @@ export const paths = {
   shopWishlist: '/shop/wishlist',
   shopOrder: (id: string) => `/shop/order/${encodeURIComponent(id)}`,
   shopOrderHistory: '/shop/order-history',
+  shopFindOrder: '/shop/find-order',
   shopCartHistory: '/shop/cart-history',
 
   admin: '/admin',

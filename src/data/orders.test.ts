@@ -13,6 +13,7 @@ import {
   allOrderMessages,
   allOrders,
   customerOrders,
+  findGuestOrder,
   getOrder,
   markOrderMessagesReadByStaff,
   orderMessages,
@@ -285,6 +286,30 @@ describe('who may open an order', () => {
     expect(orderAccess(order, stranger)).toBe('customer');
     localStorage.clear(); // another browser: same order, no record of placing it
     expect(orderAccess(order, stranger)).toBeNull();
+  });
+
+  // Issue 35: find my order, by id and checkout e-mail.
+  it('find my order opens the order for both its id and e-mail, and only then', async () => {
+    expect(await findGuestOrder('ORD-ada', 'bob@example.com')).toBeNull();
+    expect(await findGuestOrder('ORD-404', 'ada@example.com')).toBeNull();
+    expect(await findGuestOrder('', '')).toBeNull();
+    expect(await viewableOrder('ORD-ada', stranger)).toBeNull();
+
+    const found = await findGuestOrder('  ORD-ada ', '  Ada@Example.COM ');
+    expect(found?.id).toBe('ORD-ada');
+    expect((await viewableOrder('ORD-ada', stranger))?.access).toBe('customer');
+  });
+
+  it('a wrong e-mail and a wrong id give the same answer', async () => {
+    expect(await findGuestOrder('ORD-ada', 'eve@example.com')).toEqual(
+      await findGuestOrder('ORD-nope', 'ada@example.com'),
+    );
+  });
+
+  it('a made-up grant in storage opens nothing without the order e-mail', async () => {
+    localStorage.setItem('guestOrderIds', JSON.stringify(['ORD-ada']));
+    localStorage.setItem('guestOrders', JSON.stringify([{ id: 'ORD-ada', email: 'eve@x.io' }]));
+    expect(await viewableOrder('ORD-ada', stranger)).toBeNull();
   });
 });
 

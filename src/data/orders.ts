@@ -75,33 +75,75 @@ export function subscribeSkippedRecords(listener: () => void): () => void {
 // ---------------------------------------------------------------------------
 // Who may see an order. Orders carry the customer's address and a support
 // thread: they open only for the customer whose e-mail they carry (or who placed
-// them signed in), for the browser that placed them as a guest, and for staff.
+// them signed in), for a guest on the device whose checkout made them or who found
+// them again by id and e-mail, and for staff. The customer and staff are whom the
+// backend confirms (src/api/auth/useConfirmedViewer.ts), never what storage says.
 
-const guestOrdersKey = 'guestOrderIds';
+// A guest's grant names the order and its e-mail, both of which the guest knew (checkout or
+// Find my order): a made-up entry opens nothing without the order's e-mail. The key replaced
+// `guestOrderIds` (ids alone), which is no longer read: such guests use Find my order.
+const guestOrdersKey = 'guestOrders';
 
-function guestOrderIds(): string[] {
+interface GuestGrant {
+  id: string;
+  email: string;
+}
+
+const normaliseEmail = (email: string) => email.trim().toLowerCase();
+
+function guestGrants(): GuestGrant[] {
   try {
     const value: unknown = JSON.parse(localStorage.getItem(guestOrdersKey) ?? '[]');
-    return Array.isArray(value) ? value.filter((id): id is string => typeof id === 'string') : [];
+    if (!Array.isArray(value)) return [];
+    return value.filter(
+      (grant): grant is GuestGrant =>
+        typeof grant === 'object' &&
+        grant !== null &&
+        typeof (grant as GuestGrant).id === 'string' &&
+        typeof (grant as GuestGrant).email === 'string',
+    );
   } catch {
     return [];
   }
 }
 
-function rememberGuestOrder(id: string): void {
+function rememberGuestOrder(order: Pick<Order, 'id' | 'email'>): void {
   if (typeof localStorage === 'undefined') return; // not a browser page (tests)
+  const grants = guestGrants().filter((grant) => grant.id !== order.id);
   try {
-    localStorage.setItem(guestOrdersKey, JSON.stringify([...guestOrderIds(), id]));
+    localStorage.setItem(
+      guestOrdersKey,
+      JSON.stringify([...grants, { id: order.id, email: order.email }]),
+    );
   } catch (error) {
     // Storage full: the order exists, only reopening it later as a guest will fail.
     console.error('[orders] could not remember the guest order', error);
   }
 }
 
+function isGuestGranted(order: Pick<Order, 'id' | 'email'>): boolean {
+  return guestGrants().some((grant) => grant.id === order.id && grant.email === order.email);
+}
+
+/**
+ * Find my order: the order whose id and checkout e-mail (trimmed, any case) both match, which
+ * this device may then show again; null otherwise, the same for a wrong id and a wrong e-mail.
+ * Orders live on this device, so this works offline.
+ */
+export async function findGuestOrder(id: string, email: string): Promise<Order | null> {
+  const wanted = id.trim();
+  const wantedEmail = normaliseEmail(email);
+  if (!wanted || !wantedEmail) return null;
+  const order = await getOrder(wanted);
+  if (!order || normaliseEmail(order.email) !== wantedEmail) return null;
+  rememberGuestOrder(order);
+  return order;
+}
+
 export interface OrderViewer {
-  /** The signed-in customer's e-mail, or null. */
+  /** The e-mail of the customer session the backend confirmed, or null. */
   customerEmail: string | null;
-  /** Signed in to the admin (admin token present). */
+  /** An admin session the backend confirmed. */
   admin: boolean;
 }
 
@@ -111,7 +153,7 @@ export type OrderAccess = 'customer' | 'staff' | null;
 export function orderAccess(order: Order, viewer: OrderViewer): OrderAccess {
   const email = viewer.customerEmail?.trim().toLowerCase();
   if (email && (email === order.email || email === order.placedBy)) return 'customer';
-  if (guestOrderIds().includes(order.id)) return 'customer';
+  if (isGuestGranted(order)) return 'customer';
   return viewer.admin ? 'staff' : null;
 }
 
@@ -221,7 +263,7 @@ export async function placeOrder(input: PlaceOrderInput): Promise<Order> {
       actionRequired: true,
     });
   });
-  if (!placedBy) rememberGuestOrder(order.id);
+  if (!placedBy) rememberGuestOrder(order);
   return order;
 }
 

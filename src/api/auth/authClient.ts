@@ -71,3 +71,18 @@ export async function saveLoginSecurity(
     token,
   });
 }
+
+/** A session the backend confirmed: who it is and when it ends (ms since the epoch). */
+export interface ConfirmedSession {
+  user: User;
+  expiresAt: number;
+}
+
+/** Who the customer token belongs to (GET /auth/me): ApiError 401 when it is no live session. */
+export async function fetchCustomerMe(token: string): Promise<ConfirmedSession> {
+  const raw = await request(env.authApi, '/me', { token });
+  const expiresAt =
+    isRecord(raw) && typeof raw.expires_at === 'string' ? Date.parse(raw.expires_at) : NaN;
+  if (!Number.isFinite(expiresAt)) throw new WireError('expected a session end');
+  return { user: userFromWire(raw), expiresAt };
+}

@@ -13,11 +13,11 @@ import {
 import { notifications } from '@mantine/notifications';
 import { useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
+import { useConfirmedViewer } from '../../../../api/auth/useConfirmedViewer';
 import { useAddToCart } from '../../../../api/cart/cartHooks';
 import { productCategories, type Product, type ProductCategory } from '../../../../api/types';
 import { paths } from '../../../../config/paths';
 import type { Order, OrderItem } from '../../../../data/db';
-import { useCustomerSession } from '../../../../data/useSession';
 import { formatPrice } from '../../../../lib/money';
 import { StatusBadge } from '../../components/StatusBadge';
 import { useCustomerOrders, useUpdatedOrderIds } from '../hooks/useHistory';
@@ -33,10 +33,20 @@ import {
 import { SignInPrompt } from './SignInPrompt';
 import classes from './History.module.css';
 
+/** The orders of the customer session the backend confirms, never of what storage says. */
 export function OrderHistoryPage() {
-  const session = useCustomerSession();
-  if (!session) return <SignInPrompt what="order history" />;
-  return <OrderHistory email={session.user.email} />;
+  const viewer = useConfirmedViewer();
+  if (viewer === undefined) {
+    return (
+      <Container size="md" py={80}>
+        <Group justify="center">
+          <Loader aria-label="Loading orders" />
+        </Group>
+      </Container>
+    );
+  }
+  if (!viewer.customerEmail) return <SignInPrompt what="order history" findOrder />;
+  return <OrderHistory email={viewer.customerEmail} />;
 }
 
 function OrderHistory({ email }: { email: string }) {

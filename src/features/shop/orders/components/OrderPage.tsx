@@ -15,6 +15,7 @@ import {
 import { notifications } from '@mantine/notifications';
 import { useEffect, useState } from 'react';
 import { Link, Navigate, useLocation, useNavigate } from 'react-router-dom';
+import { useConfirmedViewer } from '../../../../api/auth/useConfirmedViewer';
 import { paths } from '../../../../config/paths';
 import type { Order } from '../../../../data/db';
 import { formatPrice } from '../../../../lib/money';
@@ -30,7 +31,8 @@ import classes from './OrderPage.module.css';
 export const orderNotFoundMessage = 'Order not found';
 
 export function OrderPage({ orderId }: { orderId: string }) {
-  const found = useOrder(orderId);
+  const viewer = useConfirmedViewer();
+  const found = useOrder(orderId, viewer);
   if (found === undefined) {
     return (
       <Container size="lg" py={80}>
@@ -41,7 +43,13 @@ export function OrderPage({ orderId }: { orderId: string }) {
     );
   }
   if (found === null) return <OrderNotFound />;
-  return <OrderDetails order={found.order} byCustomer={found.access === 'customer'} />;
+  return (
+    <OrderDetails
+      order={found.order}
+      byCustomer={found.access === 'customer'}
+      signedIn={viewer?.customerEmail != null}
+    />
+  );
 }
 
 /** Spec: an unknown order redirects to /shop; the toast says why. */
@@ -53,7 +61,16 @@ function OrderNotFound() {
   return <Navigate to={paths.shop} replace />;
 }
 
-function OrderDetails({ order, byCustomer }: { order: Order; byCustomer: boolean }) {
+function OrderDetails({
+  order,
+  byCustomer,
+  signedIn,
+}: {
+  order: Order;
+  byCustomer: boolean;
+  /** A confirmed customer session: else the history would only ask a guest to sign in. */
+  signedIn: boolean;
+}) {
   const location = useLocation();
   const navigate = useNavigate();
   // Thanks once, right after checkout: the flag is dropped from the history entry, so a reload
@@ -164,9 +181,15 @@ function OrderDetails({ order, byCustomer }: { order: Order; byCustomer: boolean
               <Button component={Link} to={paths.shopProducts} variant="default">
                 Continue Shopping
               </Button>
-              <Button component={Link} to={paths.shopOrderHistory} variant="light">
-                Order History
-              </Button>
+              {signedIn ? (
+                <Button component={Link} to={paths.shopOrderHistory} variant="light">
+                  Order History
+                </Button>
+              ) : (
+                <Button component={Link} to={paths.shopFindOrder} variant="light">
+                  Find my order
+                </Button>
+              )}
             </SimpleGrid>
           </Stack>
         </Grid.Col>

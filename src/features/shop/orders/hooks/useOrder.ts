@@ -8,18 +8,23 @@ import {
   viewableOrder,
   type ViewableOrder,
 } from '../../../../data/orders';
-import { useAdminSession, useCustomerSession } from '../../../../data/useSession';
+import type { ConfirmedViewer } from '../../../../api/auth/useConfirmedViewer';
 
 /**
- * undefined while loading, null when there is no such order or it is not the viewer's
- * (the same answer, so a stranger learns nothing). Live: admin status changes show at once.
+ * undefined while loading (or while the backend confirms who `viewer` is), null when there is no
+ * such order or it is not the viewer's (the same answer, so a stranger learns nothing). Live:
+ * admin status changes show at once.
  */
-export function useOrder(id: string): ViewableOrder | null | undefined {
-  const customerEmail = useCustomerSession()?.user.email ?? null;
-  const admin = useAdminSession() !== null;
+export function useOrder(
+  id: string,
+  viewer: ConfirmedViewer | undefined,
+): ViewableOrder | null | undefined {
+  const customerEmail = viewer?.customerEmail ?? null;
+  const admin = viewer?.admin ?? false;
+  const known = viewer !== undefined;
   return useLiveQuery(
-    () => viewableOrder(id, { customerEmail, admin }),
-    [id, customerEmail, admin],
+    () => (known ? viewableOrder(id, { customerEmail, admin }) : undefined),
+    [id, customerEmail, admin, known],
   );
 }
 
