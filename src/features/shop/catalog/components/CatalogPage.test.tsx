@@ -1,4 +1,4 @@
-import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
+import { act, cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { server } from '../../../../../mocks/node';
@@ -121,10 +121,14 @@ describe('CatalogPage', () => {
       expect(thumb.getAttribute('aria-valuenow')).toBe(thumb.getAttribute('aria-valuemax'));
       expect(screen.queryByRole('button', { name: 'Clear filters' })).toBeNull();
 
-      await router.navigate(
-        '/shop/products?search=drone&category=drones&max_price=300&sort=price-desc',
+      await act(() =>
+        router.navigate(
+          '/shop/products?search=drone&category=drones&max_price=300&sort=price-desc',
+        ),
       );
-      fireEvent.click(await screen.findByRole('button', { name: 'Clear filters' }));
+      fireEvent.click(
+        await screen.findByRole('button', { name: 'Clear filters' }, { timeout: 5_000 }),
+      );
       await waitFor(() => expect(router.state.location.search).toBe('?sort=price-desc'));
       await waitFor(() => expect(screen.getByText(/^Showing 1–8 of/)).toBeTruthy());
       const last = requests[requests.length - 1];
