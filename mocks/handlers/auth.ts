@@ -20,7 +20,13 @@ import {
   GUEST_TOKEN,
   requireAdmin,
 } from './session';
-import { credentialsSchema, securitySettingsSchema, signUpSchema } from '../schemas';
+import type { z } from 'zod';
+import {
+  credentialsSchema,
+  securitySettingsSchema,
+  signUpSchema,
+  type userSchema,
+} from '../schemas';
 import {
   conflict,
   HttpError,
@@ -30,12 +36,8 @@ import {
   type JsonObject,
 } from './validate';
 
-export interface WireUser {
-  id: string;
-  name: string;
-  email: string;
-  role: string;
-}
+/** The answer's shape: mocks/schemas.ts's userSchema, the document's `User`. */
+export type WireUser = z.output<typeof userSchema>;
 
 export const toWireUser = ({ id, name, email, role }: UserRecord): WireUser => ({
   id,
@@ -142,7 +144,16 @@ export const authHandlers = [
   http.post(
     '*/api/auth/login',
     route(async ({ request, db }) => {
-      const user = await signIn(db, readCredentials(await readJsonObject(request)));
+      const credentials = readCredentials(await readJsonObject(request));
+      // Staff accounts sign in only at /admin/login. Here one is refused as an unknown e-mail
+      // would be (as long, and uncounted), so a visitor at the shop's sign-in cannot lock the
+      // back office out with wrong passwords (issue 35).
+      const account = await db.users.where('email').equals(credentials.email).first();
+      if (account?.role === 'admin') {
+        await verifyPassword(credentials.password, await getDecoyHash());
+        throw unauthorized(INVALID_CREDENTIALS);
+      }
+      const user = await signIn(db, credentials);
       const session = await createSession(db, user);
       // The app sends its guest cart token with the login, so the cart survives signing in.
       const guestToken = bearerToken(request);

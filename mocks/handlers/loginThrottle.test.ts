@@ -117,3 +117,38 @@ describe('tooManyAttemptsMessage', () => {
     expect(tooManyAttemptsMessage(1)).toBe('Too many failed attempts. Try again in 1 minute.');
   });
 });
+
+// Issue 35: a booth visitor typing the admin's e-mail at the shop's sign-in locked the back
+// office for 15 minutes, and raising "Max login attempts" did not lift it.
+describe('staff accounts and the limit', () => {
+  const admin = { email: 'admin@example.com', password: 'admin123' };
+  const at = (path: string, password: string) =>
+    call(path, { method: 'POST', body: { email: admin.email, password } });
+
+  it('refuses a staff account at the customer login, uncounted, right password or not', async () => {
+    for (let i = 0; i < 8; i += 1) {
+      const { status, body } = await at('/auth/login', i === 3 ? admin.password : `wrong-${i}`);
+      expect(status).toBe(401);
+      expect(body).toEqual({ error: 'Invalid email or password' });
+    }
+    expect(await getBackendDb().loginFailures.count()).toBe(0);
+    expect((await at('/admin/login', admin.password)).status).toBe(200);
+  });
+
+  it('lifts a lock the count no longer reaches once the limit is raised', async () => {
+    for (let i = 0; i < 5; i += 1) await at('/admin/login', `wrong-${i}`);
+    expect((await at('/admin/login', admin.password)).status).toBe(429);
+    const db = getBackendDb();
+    await db.meta.put({ key: 'security.maxLoginAttempts', value: 10 });
+    expect((await at('/admin/login', admin.password)).status).toBe(200);
+  });
+
+  it('keeps a lock the raised limit still reaches', async () => {
+    const db = getBackendDb();
+    await db.meta.put({ key: 'security.maxLoginAttempts', value: 3 });
+    for (let i = 0; i < 3; i += 1) await at('/admin/login', `wrong-${i}`);
+    expect((await at('/admin/login', admin.password)).status).toBe(429);
+    await db.meta.put({ key: 'security.maxLoginAttempts', value: 2 });
+    expect((await at('/admin/login', admin.password)).status).toBe(429);
+  });
+});

@@ -1,6 +1,7 @@
 // The login limit: after `max` failed sign-ins for one e-mail within LOGIN_WINDOW_MS, every
 // attempt for it is refused with 429 for LOGIN_LOCK_MS; a successful sign-in resets the count.
-// Customer and admin logins share the count (they check the same password). `max` defaults to
+// The count is per e-mail; staff accounts are counted at the admin login only (the customer login
+// refuses them uncounted, auth.ts). `max` defaults to
 // 5; the admin's "Max login attempts" setting (app database) reaches the backend through
 // PUT /admin/settings/security and is kept in the backend's meta table.
 import type { BackendDatabase, LoginFailureRecord } from '../db';
@@ -59,7 +60,10 @@ export async function beginLoginAttempt(
       .where('updatedAt')
       .below(now - LOGIN_WINDOW_MS - LOGIN_LOCK_MS)
       .delete();
-    const record = current(await db.loginFailures.get(email), now);
+    let record = current(await db.loginFailures.get(email), now);
+    // The admin raised "Max login attempts" since the lock: a lock the count no longer reaches
+    // is lifted, and counting goes on from there.
+    if (record?.lockedUntil && record.count < max) record = { ...record, lockedUntil: null };
     if (record?.lockedUntil) return record.lockedUntil;
     if (record && record.count >= max) {
       const until = now + LOGIN_LOCK_MS;
