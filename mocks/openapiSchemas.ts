@@ -23,6 +23,12 @@ import {
   contactMessageRecordSchema,
   metaRecordSchema,
   backendTablesRecordSchema,
+  productSchema,
+  cartItemSchema,
+  appliedCouponSchema,
+  cartSchema,
+  userSchema,
+  adminUserSchema,
 } from './schemas';
 
 /** Each generated component's name and the zod schema it is rendered from. */
@@ -43,11 +49,17 @@ const SOURCES: Record<string, z.ZodType> = {
 };
 
 /**
- * The stored records, what the export writes: rendered on their output side (after the input
- * schemas' trimming, defaults and derived fields), each record a component of its own that
- * `BackendTables` refers to.
+ * The stored records (what the export writes) and the answers built from them: rendered on their
+ * output side (after the input schemas' trimming, defaults and derived fields), each a component
+ * of its own that the others refer to (`BackendTables` to `StoredProduct`, `Cart` to `CartItem`).
  */
 const RECORDS: Record<string, z.ZodType> = {
+  Product: productSchema,
+  CartItem: cartItemSchema,
+  AppliedCoupon: appliedCouponSchema,
+  Cart: cartSchema,
+  User: userSchema,
+  AdminUser: adminUserSchema,
   StoredProduct: productRecordSchema,
   Coupon: couponRecordSchema,
   StoredUser: userRecordSchema,

@@ -729,3 +729,51 @@ export const backendTablesRecordSchema = z
     description:
       "The backend's lasting tables as stored (no sessions, no login failures); Import data takes it back (`BackendTablesInput`).",
   });
+
+// ---------------------------------------------------------------------------------------------
+// The answers: what the handlers send, derived from the stored records they are built from
+// (rendered into the document on the output side; the handlers' Wire… types are these).
+
+/** GET /products/{id} and the others: the stored product's public fields. */
+export const productSchema = productRecordSchema
+  .pick({
+    id: true,
+    name: true,
+    description: true,
+    price: true,
+    original_price: true,
+    image_url: true,
+    category: true,
+    tracking_id: true,
+  })
+  .extend({
+    specifications: productRecordSchema.shape.specifications.unwrap().min(1).optional().meta({
+      description: 'Left out when the product has none.',
+    }),
+  });
+
+export const cartItemSchema = z.object({
+  id: recordId,
+  product: productSchema,
+  quantity: z
+    .number()
+    .int()
+    .min(1)
+    .max(MAX_STORED_LINE_QUANTITY)
+    .meta({
+      description: `At most ${MAX_LINE_QUANTITY} through the cart; an imported data file may hold up to ${MAX_STORED_LINE_QUANTITY.toLocaleString('en-US')}.`,
+    }),
+});
+
+/** The coupon a cart has: its code and discount. */
+export const appliedCouponSchema = couponRecordSchema.pick({ code: true, discount: true });
+
+export const cartSchema = z.object({
+  items: z.array(cartItemSchema),
+  coupon: appliedCouponSchema.nullable(),
+});
+
+/** A signed-in user, as the sign-in, sign-up and session answers show it. */
+export const userSchema = userRecordSchema.pick({ id: true, name: true, email: true, role: true });
+
+export const adminUserSchema = userSchema.extend({ role: z.literal('admin') });

@@ -2,8 +2,9 @@
 // selects that user's cart, any other well-formed token a guest cart of its own.
 import { hasParkedProducts } from '../scenarios/state';
 import { http } from 'msw';
+import type { z } from 'zod';
 import type { BackendDatabase, CartLine, CartRecord, ProductRecord } from '../db';
-import { toWireProduct, type WireProduct } from './catalog';
+import { toWireProduct } from './catalog';
 import { findUsableCoupon, isCouponUsable } from './coupons';
 import { json, noContent, route } from './route';
 import { bearerToken, findSession, GUEST_TOKEN, isEndedSession } from './session';
@@ -12,6 +13,8 @@ import {
   cartAddSchema,
   cartQuantitySchema,
   MAX_LINE_QUANTITY,
+  type cartItemSchema,
+  type cartSchema,
 } from '../schemas';
 import {
   badRequest,
@@ -25,16 +28,9 @@ import {
 
 export { MAX_LINE_QUANTITY };
 
-export interface WireCartItem {
-  id: string;
-  product: WireProduct;
-  quantity: number;
-}
-
-export interface WireCart {
-  items: WireCartItem[];
-  coupon: { code: string; discount: number } | null;
-}
+/** The answers' shapes: mocks/schemas.ts's cartItemSchema and cartSchema (`CartItem`, `Cart`). */
+export type WireCartItem = z.output<typeof cartItemSchema>;
+export type WireCart = z.output<typeof cartSchema>;
 
 export const userCartKey = (userId: string): string => `user:${userId}`;
 export const guestCartKey = (token: string): string => `guest:${token}`;

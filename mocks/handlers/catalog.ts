@@ -6,12 +6,12 @@ import {
   type BackendDatabase,
   type ProductCategory,
   type ProductRecord,
-  type ProductSpecification,
 } from '../db';
 import { lowerBound, mergeSorted, upperBound, type PriceList } from '../productStats';
 import { json, noContent, route } from './route';
 import { requireAdmin } from './session';
-import { productInputSchema } from '../schemas';
+import type { z } from 'zod';
+import { productInputSchema, type productSchema } from '../schemas';
 import {
   badRequest,
   notFound,
@@ -22,18 +22,8 @@ import {
   type JsonObject,
 } from './validate';
 
-export interface WireProduct {
-  id: string;
-  name: string;
-  description: string;
-  price: number;
-  original_price: number;
-  image_url: string;
-  category: ProductCategory;
-  tracking_id: string | null;
-  /** Optional, so clients of the original contract are unaffected; left out when there are none. */
-  specifications?: ProductSpecification[];
-}
+/** The answer's shape: mocks/schemas.ts's productSchema, the document's `Product`. */
+export type WireProduct = z.output<typeof productSchema>;
 
 export function toWireProduct(product: ProductRecord): WireProduct {
   const wire: WireProduct = {
