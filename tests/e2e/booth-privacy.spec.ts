@@ -1,7 +1,13 @@
 // Booth mode and the next visitor (issue 35, points 6 and 7): nothing of the previous visitor is
 // one tap away, and the back office is not open to whoever walks up to the device.
 import { expect, test, type Page } from '@playwright/test';
-import { checkoutDetails, fillCheckout, openApp, setPaymentOutcome } from './support';
+import {
+  checkoutDetails,
+  fillCheckout,
+  openApp,
+  setPaymentOutcome,
+  signInAdminViaUi,
+} from './support';
 
 // A fresh device with the demo dataset, as the booth journeys start.
 test.use({ storageState: { cookies: [], origins: [] } });
@@ -76,4 +82,75 @@ test('after a start over, Back and the remembered URL do not show the previous v
   await page.goto(orderUrl);
   await expectNothingOf(page, previousVisitor);
   await page.screenshot({ path: test.info().outputPath('after-start-over-1280.png') });
+});
+
+async function boothSettings(page: Page): Promise<void> {
+  await page.goto('/admin/settings');
+  await page.getByRole('tab', { name: 'Data' }).click();
+}
+
+test('booth mode: /admin after the idle time and leaving booth mode ask for the password or PIN', async ({
+  page,
+}) => {
+  await page.clock.install();
+  await openApp(page, '/');
+  await signInAdminViaUi(page);
+  await boothSettings(page);
+  await page.getByRole('switch', { name: 'Booth mode' }).check();
+  await page.getByRole('combobox', { name: 'Start over after' }).click();
+  await page.getByRole('option', { name: '30 seconds' }).click();
+
+  // The operator walks away; a visitor types /admin after the idle time.
+  await page.goto('/shop');
+  await page.clock.fastForward(31_000);
+  await page.goto('/admin/customers');
+  await expect(page.getByRole('heading', { name: 'Back office locked' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Customers' })).toHaveCount(0);
+  await expect(page.getByText('customer@example.com')).toHaveCount(0);
+  await page.screenshot({ path: test.info().outputPath('admin-locked-1280.png') });
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.screenshot({ path: test.info().outputPath('admin-locked-390.png') });
+  await page.setViewportSize({ width: 1280, height: 720 });
+  await page.getByLabel('Password', { exact: true }).fill('wrong-password');
+  await page.getByRole('button', { name: 'Unlock' }).click();
+  await expect(page.getByText('Wrong password or PIN')).toBeVisible();
+  await page.getByLabel('Password', { exact: true }).fill('admin123');
+  await page.getByRole('button', { name: 'Unlock' }).click();
+  await expect(page.getByRole('heading', { name: 'Customers', level: 1 })).toBeVisible();
+
+  // A PIN, then leaving booth mode asks for it (or the password).
+  await boothSettings(page);
+  await page.getByLabel('Booth PIN').fill('2468');
+  await page.getByRole('button', { name: 'Save PIN' }).click();
+  await expect(page.getByText('Booth PIN saved')).toBeVisible();
+  await page.getByRole('switch', { name: 'Booth mode' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Switch booth mode off?' });
+  await expect(dialog).toBeVisible();
+  await page.screenshot({ path: test.info().outputPath('leave-booth-1280.png') });
+  await expect(page.getByRole('switch', { name: 'Booth mode' })).toBeChecked();
+  await dialog.getByLabel('Password or PIN', { exact: true }).fill('1111');
+  await dialog.getByRole('button', { name: 'Switch booth mode off' }).click();
+  await expect(dialog.getByText('Wrong password or PIN')).toBeVisible();
+  await dialog.getByLabel('Password or PIN', { exact: true }).fill('2468');
+  await dialog.getByRole('button', { name: 'Switch booth mode off' }).click();
+  await expect(dialog).toBeHidden();
+  await expect(page.getByRole('switch', { name: 'Booth mode' })).not.toBeChecked();
+});
+
+test('booth mode: a start over locks the back office at once', async ({ page }) => {
+  await page.clock.install();
+  await openApp(page, '/');
+  await signInAdminViaUi(page);
+  await boothSettings(page);
+  await page.getByRole('switch', { name: 'Booth mode' }).check();
+  await page.getByRole('combobox', { name: 'Start over after' }).click();
+  await page.getByRole('option', { name: '30 seconds' }).click();
+  await page.goto('/shop');
+  await expect(page.getByText('Demo', { exact: true })).toBeVisible();
+  await page.clock.fastForward(31_000);
+  await expect(page.getByText(/Starting over in/)).toBeVisible();
+  await page.clock.fastForward(11_000);
+  await expect(page.getByText(/Starting over in/)).toHaveCount(0);
+  await page.goto('/admin');
+  await expect(page.getByRole('heading', { name: 'Back office locked' })).toBeVisible();
 });

@@ -2,6 +2,7 @@
 // finds the shop as new. Orders placed and messages sent stay: they are the booth's leads.
 import { clearCart } from '../../api/cart/cartClient';
 import { logOut } from '../../api/auth/authClient';
+import { lockAdmin } from '../../data/boothLock';
 import { customerSession, forgetGuestCart } from '../../data/session';
 import { clearWishlist } from '../../data/wishlist';
 import { clearDraft } from '../../features/shop/checkout/draft';
@@ -43,6 +44,8 @@ export async function clearVisitorState(): Promise<void> {
   }
   forgetGuestCart();
   forgetGuestOrders();
+  // The next visitor finds the back office locked, and no order opens for staff on the shop.
+  lockAdmin();
   clearDraft();
   clearContactDraft();
   queryClient.clear();

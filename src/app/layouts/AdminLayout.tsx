@@ -2,9 +2,12 @@ import { Button, Center, Loader, Stack, Text } from '@mantine/core';
 import { useDeferredValue } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router-dom';
 import { paths } from '../../config/paths';
+import { useBoothMode } from '../../data/boothMode';
 import { useAdminSession } from '../../data/useSession';
 import { AdminShell } from '../../features/admin/layout/AdminShell';
 import { useAdminSessionCheck } from '../../features/admin/layout/useAdminSessionCheck';
+import { AdminLockScreen } from '../booth/AdminLockScreen';
+import { useAdminBoothLock, useLockedAdmin } from '../booth/useAdminBoothLock';
 
 /**
  * Guards every /admin route: no admin session, or one the backend does not know (GET
@@ -20,6 +23,12 @@ export function AdminLayout() {
   // instead, in slices that leave the page answering input (one task of ~250 ms otherwise on a
   // desktop's cold start, four times that on a slow phone).
   const status = useDeferredValue(check.status);
+  // Booth mode: after the idle time, the password or PIN again (issue 35, point 7).
+  const booth = useBoothMode();
+  const expired = useAdminBoothLock(session, booth);
+  const locked = useLockedAdmin();
+  if (session && expired) return <AdminLockScreen locked={session} />;
+  if (!session && locked && booth.enabled) return <AdminLockScreen locked={locked} />;
   if (!session) {
     return <Navigate to={paths.adminLogin} replace state={{ from: location.pathname }} />;
   }

@@ -4,6 +4,7 @@ import {
   FileButton,
   Group,
   Modal,
+  PasswordInput,
   Radio,
   Select,
   Stack,
@@ -21,6 +22,9 @@ import {
   writeBoothMode,
   type BoothMode,
 } from '../../../../data/boothMode';
+import { boothPinPattern, hasBoothPin, setBoothPin } from '../../../../data/boothLock';
+import { useAdminSession } from '../../../../data/useSession';
+import { BoothUnlockForm, endProofSession } from '../../components/BoothUnlockForm';
 import { downloadBlob, downloadCsv } from '../../shared/csv';
 import { buildDataFile, buildLeadRows, dataFileName, leadsFileName } from '../dataFile';
 import {
@@ -254,6 +258,8 @@ function ImportSummary({ file }: { file: DataFile }) {
 /** Booth mode is this device's: it takes effect at once, in every tab. */
 function BoothModeSettings() {
   const mode = useBoothMode();
+  const email = useAdminSession()?.user.email ?? null;
+  const [leaving, setLeaving] = useState(false);
   const save = (change: Partial<BoothMode>) => {
     if (!writeBoothMode({ ...mode, ...change })) {
       notifications.show({
@@ -268,13 +274,19 @@ function BoothModeSettings() {
       <SettingsSectionHeading title="Booth mode">
         For a device at a trade show: shows a Demo badge on the site and the shop, and after a
         visitor walks away clears their cart, wishlist, sign-in and drafts and goes back to the
-        start page. Orders and messages stay. The back office is not affected.
+        start page. Orders and messages stay. The back office locks after the same idle time and at
+        every start over: the admin password or the booth PIN opens it, and switching booth mode off
+        asks for one of them too.
       </SettingsSectionHeading>
       <Stack gap="sm" maw={420}>
         <Switch
           label="Booth mode"
           checked={mode.enabled}
-          onChange={(event) => save({ enabled: event.currentTarget.checked })}
+          onChange={(event) => {
+            // Leaving booth mode is the operator's: it asks for the password or PIN.
+            if (event.currentTarget.checked) save({ enabled: true });
+            else setLeaving(true);
+          }}
         />
         <Select
           label="Start over after"
@@ -299,8 +311,79 @@ function BoothModeSettings() {
           }}
           allowDeselect={false}
         />
+        <BoothPinSetting />
       </Stack>
+      <Modal
+        opened={leaving}
+        onClose={() => setLeaving(false)}
+        title="Switch booth mode off?"
+        centered
+      >
+        {email && (
+          <BoothUnlockForm
+            email={email}
+            submitLabel="Switch booth mode off"
+            onUnlocked={(proof) => {
+              if (proof) endProofSession(proof);
+              setLeaving(false);
+              save({ enabled: false });
+            }}
+          />
+        )}
+      </Modal>
     </div>
+  );
+}
+
+/** A PIN that opens the locked back office instead of the password: 4 to 8 digits, stored hashed. */
+function BoothPinSetting() {
+  const [pin, setPin] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const [pinSet, setPinSet] = useState(hasBoothPin);
+  const store = async (value: string | null) => {
+    if (value !== null && !boothPinPattern.test(value)) {
+      setError('The PIN is 4 to 8 digits');
+      return;
+    }
+    if (!(await setBoothPin(value))) {
+      setError('The PIN could not be saved: this browser refused to store it.');
+      return;
+    }
+    setPin('');
+    setError(null);
+    setPinSet(value !== null);
+    notifications.show({
+      id: 'settings-booth-pin',
+      color: 'green',
+      message: value === null ? 'Booth PIN removed' : 'Booth PIN saved',
+    });
+  };
+  return (
+    <Group align="flex-end" gap="sm">
+      <PasswordInput
+        label="Booth PIN"
+        description={
+          pinSet ? 'Set: opens the locked back office' : 'Optional: instead of the password'
+        }
+        inputMode="numeric"
+        autoComplete="off"
+        value={pin}
+        error={error}
+        onChange={(event) => {
+          setPin(event.currentTarget.value);
+          setError(null);
+        }}
+        w={200}
+      />
+      <Button variant="light" onClick={() => void store(pin)}>
+        Save PIN
+      </Button>
+      {pinSet && (
+        <Button variant="subtle" color="red" onClick={() => void store(null)}>
+          Remove PIN
+        </Button>
+      )}
+    </Group>
   );
 }
 
