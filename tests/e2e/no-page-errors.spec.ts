@@ -9,7 +9,12 @@
 import { expect, test, type Page } from '@playwright/test';
 import { paths } from '../../src/config/paths';
 import { prerenderedPages } from '../../scripts/prerender/pages';
-import { putAppDbRecords, seedOrderRecord, waitForServiceWorker } from './support';
+import {
+  putAppDbRecords,
+  seedOrderRecord,
+  signInAdminInPage,
+  waitForServiceWorker,
+} from './support';
 
 // A fresh profile, as a first-time visitor has: no stored starting data, so the back office
 // starts from the demo dataset (playwright.config.ts starts every other test from an empty shop).
@@ -96,21 +101,6 @@ function watch(page: Page) {
   return { errors, visit, settle };
 }
 
-/** Signs the demo admin in through the login endpoint, from a page the worker controls. */
-async function signInAdmin(page: Page): Promise<void> {
-  await page.evaluate(async () => {
-    const response = await fetch('/api/admin/login', {
-      method: 'POST',
-      headers: { 'Content-Type': 'application/json' },
-      body: JSON.stringify({ email: 'admin@example.com', password: 'admin123' }),
-    });
-    if (!response.ok) throw new Error(`admin login failed: ${response.status}`);
-    const body = (await response.json()) as { token: string; user: unknown };
-    localStorage.setItem('adminToken', body.token);
-    localStorage.setItem('adminUser', JSON.stringify(body.user));
-  });
-}
-
 for (const { name: width, viewport } of widths) {
   test.describe(width, () => {
     test.use({ viewport });
@@ -137,7 +127,7 @@ for (const { name: width, viewport } of widths) {
             await expect(page.getByText(`Test scenario: ${scenarioName}`)).toBeVisible();
           }
           for (const path of area === 'admin' ? rest : []) await visit(path);
-          if (area === 'admin') await signInAdmin(page);
+          if (area === 'admin') await signInAdminInPage(page);
           for (const path of area === 'admin' ? routes : rest) {
             if (signedOutAdmin.includes(path)) continue;
             // An order to show (the shop's pages before it have opened the app's database).

@@ -110,6 +110,12 @@ export async function putAppDbRecords(
 /** Signs the demo admin in through the real login endpoint, then opens `path`. */
 export async function signInAdminViaApi(page: Page, path: string): Promise<void> {
   await openApp(page, '/');
+  await signInAdminInPage(page);
+  await page.goto(path);
+}
+
+/** Signs the demo admin in through the login endpoint, from a page the worker controls. */
+export async function signInAdminInPage(page: Page): Promise<void> {
   await page.evaluate(async () => {
     const response = await fetch('/api/admin/login', {
       method: 'POST',
@@ -121,7 +127,6 @@ export async function signInAdminViaApi(page: Page, path: string): Promise<void>
     localStorage.setItem('adminToken', body.token);
     localStorage.setItem('adminUser', JSON.stringify(body.user));
   });
-  await page.goto(path);
 }
 
 export interface SeedOrder {
