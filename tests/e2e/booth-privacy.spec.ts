@@ -25,6 +25,9 @@ async function switchBoothModeOn(page: Page): Promise<void> {
 
 /** Lets the idle time and the countdown run out, and waits for the fresh start page. */
 async function startOver(page: Page): Promise<void> {
+  // The booth overlay (its code loads after the page) is on and its idle timer armed: a jump of
+  // the clock before it would pass unseen (CI once saw no countdown).
+  await expect(page.getByText('Demo', { exact: true })).toBeVisible();
   await page.clock.fastForward(31_000);
   await expect(page.getByText(/Starting over in/)).toBeVisible();
   await page.clock.fastForward(11_000);
