@@ -537,18 +537,21 @@ export const storedUserSchema = z.object({
   createdAt: time,
 });
 
+/** A stored cart's lines, as the import takes them and the export writes them. */
+const storedCartLinesSchema = z
+  .array(
+    z.object({
+      id: recordId,
+      productId: recordId,
+      quantity: z.number().int().min(1).max(MAX_STORED_LINE_QUANTITY),
+    }),
+  )
+  .max(1_000);
+
 export const storedCartSchema = z
   .object({
     key: z.string().regex(/^(user|guest):[^\s]{1,200}$/, 'must be user:… or guest:…'),
-    items: z
-      .array(
-        z.object({
-          id: recordId,
-          productId: recordId,
-          quantity: z.number().int().min(1).max(MAX_STORED_LINE_QUANTITY),
-        }),
-      )
-      .max(1_000),
+    items: storedCartLinesSchema,
     couponCode: z.string().max(50).nullable(),
     updatedAt: time,
   })
@@ -681,15 +684,7 @@ export const cartRecordSchema = z.object({
     .string()
     .regex(/^(user|guest):[^\s]{1,200}$/)
     .meta({ description: '`user:<user id>` or `guest:<guest token>`.' }),
-  items: z
-    .array(
-      z.object({
-        id: recordId,
-        productId: recordId,
-        quantity: z.number().int().min(1).max(MAX_STORED_LINE_QUANTITY),
-      }),
-    )
-    .max(1_000),
+  items: storedCartLinesSchema,
   couponCode: z.string().max(50).nullable(),
   productIds: z
     .array(recordId)
