@@ -44,10 +44,10 @@ const adminOnlyPath =
  * from '@mantine/core'` follows the named module only (the build's tree-shaking drops the rest
  * anyway, but a module another page uses would be put into the wrong chunk).
  */
-const barrelPackages = ['@mantine/core', '@mantine/hooks', '@mantine/notifications'];
+export const barrelPackages = ['@mantine/core', '@mantine/hooks', '@mantine/notifications'];
 
 /** A barrel's modules by exported name, read from its `import { a, b } from '…'` lines. */
-async function barrelExports(
+export async function barrelExports(
   file: string,
   resolveId: (specifier: string, importer: string) => Promise<string | undefined>,
 ): Promise<Map<string, string>> {
@@ -64,7 +64,7 @@ async function barrelExports(
 }
 
 /** The names a module's code imports from each barrel package (`import type` left out). */
-function namedImports(code: string): Map<string, string[]> {
+export function namedImports(code: string): Map<string, string[]> {
   const byPackage = new Map<string, string[]>();
   const pattern = /import\s*(type\s+)?\{([^}]*)\}\s*from\s*['"](@mantine\/[\w-]+)['"]/g;
   for (const [, typeOnly, names, pkg] of code.matchAll(pattern)) {
