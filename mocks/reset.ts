@@ -24,7 +24,9 @@ export const LAST_IMPORT_KEY = 'lastImportId';
 /**
  * Runs `write` in one transaction over every table: it empties the tables (`emptyTables`) and
  * writes their new records. The caller's session is kept while it still points at a user of the
- * same role (fixture accounts keep their ids).
+ * same role (fixture accounts keep their ids). Every other session ends now (issue 35): it is
+ * kept as ended, not dropped, so its token is refused (401) rather than taken for a guest cart
+ * token, as after a sign-out.
  */
 async function replaceAll(
   db: BackendDatabase,
@@ -32,18 +34,32 @@ async function replaceAll(
   write: () => Promise<void>,
 ): Promise<void> {
   await db.transaction('rw', db.tables, async () => {
-    const kept = keepSessionToken ? await db.sessions.get(keepSessionToken) : undefined;
+    const now = Date.now();
+    const sessions = await db.sessions.toArray();
+    const kept = sessions.find((session) => session.token === keepSessionToken);
     await write();
     const user = kept ? await db.users.get(kept.userId) : undefined;
-    if (kept && user?.role === kept.role) await db.sessions.put(kept);
+    const keep = kept && user?.role === kept.role ? kept : undefined;
+    await db.sessions.bulkPut(
+      sessions.map((session) =>
+        session === keep ? session : { ...session, expiresAt: Math.min(session.expiresAt, now) },
+      ),
+    );
   });
 }
 
-/** Empties every table but the price statistics, which follow the products (productStats.ts). */
-async function emptyTables(db: BackendDatabase, { keepProducts }: { keepProducts: boolean }) {
+/**
+ * Empties every table but the price statistics, which follow the products (productStats.ts).
+ * `keepUsers`: a data file without accounts leaves the device's own.
+ */
+async function emptyTables(
+  db: BackendDatabase,
+  { keepProducts, keepUsers = false }: { keepProducts: boolean; keepUsers?: boolean },
+) {
   for (const table of db.tables) {
     if (table.name === db.productStats.name) continue;
     if (keepProducts && table.name === db.products.name) continue;
+    if (keepUsers && table.name === db.users.name) continue;
     await table.clear();
   }
 }
@@ -91,7 +107,8 @@ export async function importBackend(
     const unchanged =
       sameCount && sameDigest(digest, digestOfCanonical(fileProducts.map(canonicalJson)));
     const tables = checkedTables(rawTables, { productsStored: unchanged });
-    await emptyTables(db, { keepProducts: true });
+    // A file without sign-in accounts (the export's default) keeps this device's own.
+    await emptyTables(db, { keepProducts: true, keepUsers: !tables.users });
     if (!unchanged) {
       const stored = await (storedProducts ?? db.products.toArray());
       // From now on the middleware keeps it exact (productStats.ts).
@@ -99,7 +116,7 @@ export async function importBackend(
       await writeProducts(db, tables.products, stored);
     }
     await db.coupons.bulkAdd(tables.coupons);
-    await db.users.bulkAdd(tables.users);
+    if (tables.users) await db.users.bulkAdd(tables.users);
     await db.carts.bulkAdd(tables.carts);
     await db.contactMessages.bulkAdd(tables.contactMessages);
     await db.meta.bulkAdd(tables.meta.filter((entry) => entry.key !== LAST_IMPORT_KEY));
@@ -126,15 +143,16 @@ function checkedTables(
   if (!parsed.success) throw badRequest(`backend.${firstIssue(parsed.error)}`);
   if (productsStored) parsed.data.products = productsOf(rawTables) as ProductRecord[];
   const tables = parsed.data;
-  if (!tables.users.some((user) => user.role === 'admin')) {
+  // Every hash is well formed (storedUserSchema), so an admin account here can sign in.
+  if (tables.users && !tables.users.some((user) => user.role === 'admin')) {
     throw badRequest('users: the file has no admin account, so nobody could sign in to the admin');
   }
   const duplicate = firstDuplicate([
     ['products', tables.products.map((product) => product.id)],
     ['coupons', tables.coupons.map((coupon) => coupon.id)],
     ['coupons (code)', tables.coupons.map((coupon) => coupon.code)],
-    ['users', tables.users.map((user) => user.id)],
-    ['users (e-mail)', tables.users.map((user) => user.email)],
+    ['users', (tables.users ?? []).map((user) => user.id)],
+    ['users (e-mail)', (tables.users ?? []).map((user) => user.email)],
     ['carts', tables.carts.map((cart) => cart.key)],
     ['contactMessages', tables.contactMessages.map((message) => message.id)],
     ['meta', tables.meta.map((entry) => entry.key)],
