@@ -3,7 +3,7 @@
 // The list itself is read a page at a time over indexes (data/orderQueries.ts).
 import type { Order, OrderStatus } from '../../../data/db';
 import type { OrderSortKey, SortDirection } from '../../../data/orderQueries';
-import { isOrderStatus } from '../shared/orderStatus';
+import { isOrderStatus } from '../../../data/orderStatuses';
 
 export type { OrderSortKey, SortDirection };
 export const orderSortKeys: readonly OrderSortKey[] = [

@@ -1,5 +1,10 @@
 import { Badge } from '@mantine/core';
-import { isKnownStatus, statusColor, statusLabel, type StatusTone } from '../shared/orderStatus';
+import {
+  isOrderStatus,
+  orderStatusColor,
+  orderStatusLabel,
+  type OrderStatusColor,
+} from '../../../data/orderStatuses';
 import {
   IconCheckCircle,
   IconClock,
@@ -8,7 +13,7 @@ import {
   IconXCircle,
 } from '../../../components/icons';
 
-const statusTextColor: Record<StatusTone, string> = {
+const statusTextColor: Record<OrderStatusColor, string> = {
   yellow: 'dark.7',
   blue: 'dark.7',
   violet: 'dark.7',
@@ -33,17 +38,17 @@ function StatusIcon({ status }: { status: string }) {
 
 /** Spec §4: any status outside the four shows a red cancelled-like icon. */
 export function StatusBadge({ status }: { status: string }) {
-  const known = isKnownStatus(status);
+  const known = isOrderStatus(status);
   return (
     <Badge
-      color={known ? statusColor(status) : 'red.9'}
+      color={known ? orderStatusColor(status) : 'red.9'}
       // Light badges' default text is too pale for AA contrast: darken it.
-      c={known ? statusTextColor[statusColor(status)] : 'white'}
+      c={known ? statusTextColor[orderStatusColor(status)] : 'white'}
       variant={known ? 'light' : 'filled'}
       size="lg"
       leftSection={<StatusIcon status={status} />}
     >
-      {statusLabel(status)}
+      {orderStatusLabel(status)}
     </Badge>
   );
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { orderStatuses } from '../../../data/orderStatuses';
-import { statusLabel } from '../shared/orderStatus';
+import { orderStatusLabel } from '../../../data/orderStatuses';
 import { activeStepIndex, isStepDone, messageError, orderTimeline } from './model';
 
 const createdAt = '2025-03-01T10:00:00.000Z';
@@ -57,7 +57,7 @@ describe('order timeline', () => {
     expect(lastDone?.key).toBe(badgeStep);
     // Every step after it is still to come.
     expect(steps.slice(activeStepIndex(steps) + 1).every((step) => !step.done)).toBe(true);
-    expect(statusLabel(status).toLowerCase()).toBe(status);
+    expect(orderStatusLabel(status).toLowerCase()).toBe(status);
   });
 
   it('a done step shows when its status really changed, not creation + 24 h', () => {

@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { useLiveQuery } from 'dexie-react-hooks';
 import { Link } from 'react-router-dom';
 import type { Order } from '../../../../data/db';
-import { orderStatuses } from '../../../../data/orderStatuses';
+import { orderStatusLabels, orderStatuses } from '../../../../data/orderStatuses';
 import { formatPrice } from '../../../../lib/money';
 import { paths } from '../../../../config/paths';
 import { useAdminDates } from '../../shared/useAdminDates';
@@ -11,7 +11,6 @@ import { IconEye } from '../../../../components/icons';
 import { OrderStatusBadge } from '../../components/OrderStatusBadge';
 import { PageHeader } from '../../components/PageHeader';
 import { useListState } from '../../shared/useListState';
-import { statusLabels } from '../../shared/orderStatus';
 import { PagedTable } from '../../components/PagedTable';
 import { serverPage } from '../../shared/pagination';
 import { orderCount, orderListPage } from '../../../../data/orderQueries';
@@ -102,7 +101,7 @@ export function OrdersPage() {
             label="Status"
             data={[
               { value: 'all', label: 'All statuses' },
-              ...orderStatuses.map((value) => ({ value, label: statusLabels[value] })),
+              ...orderStatuses.map((value) => ({ value, label: orderStatusLabels[value] })),
             ]}
             value={status}
             onChange={(value) => setList({ status: value ?? 'all' })}

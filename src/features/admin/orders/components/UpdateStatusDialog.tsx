@@ -2,9 +2,13 @@ import { Button, Group, Modal, Select, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useState } from 'react';
 import type { Order } from '../../../../data/db';
-import { orderStatuses, type OrderStatus } from '../../../../data/orderStatuses';
+import {
+  isOrderStatus,
+  orderStatusLabels,
+  orderStatuses,
+  type OrderStatus,
+} from '../../../../data/orderStatuses';
 import { updateOrderStatus } from '../../../../data/orders';
-import { isOrderStatus, statusLabels } from '../../shared/orderStatus';
 
 export interface UpdateStatusDialogProps {
   order: Order | null;
@@ -56,7 +60,7 @@ function StatusForm({ order, onClose, onSaving }: StatusFormProps) {
       setSaving(false);
       notifications.show({
         color: 'green',
-        message: `Order ${order.id} is now ${statusLabels[status].toLowerCase()}.`,
+        message: `Order ${order.id} is now ${orderStatusLabels[status].toLowerCase()}.`,
       });
       onClose();
     } catch (error) {
@@ -77,7 +81,7 @@ function StatusForm({ order, onClose, onSaving }: StatusFormProps) {
       </Text>
       <Select
         label="Status"
-        data={orderStatuses.map((value) => ({ value, label: statusLabels[value] }))}
+        data={orderStatuses.map((value) => ({ value, label: orderStatusLabels[value] }))}
         value={status}
         onChange={(value) => {
           if (isOrderStatus(value)) setStatus(value);
