@@ -42,6 +42,24 @@ export const paths = {
   adminHelp: '/admin/help',
 } as const;
 
+/** The back office's signed-in pages, in the order of its navigation (spec §9). */
+export const adminPages = [
+  paths.admin,
+  paths.adminAnalytics,
+  paths.adminProducts,
+  paths.adminOrders,
+  paths.adminCustomers,
+  paths.adminCoupons,
+  paths.adminMessages,
+  paths.adminNotifications,
+  paths.adminReports,
+  paths.adminSettings,
+  paths.adminHelp,
+] as const;
+
+/** The back office's pages for a visitor who is not signed in. */
+export const adminSignInPages = [paths.adminLogin, paths.adminForgotPassword] as const;
+
 /** Paths where the site header is hidden (spec §2). */
 export const headerHiddenPrefixes = ['/shop', '/admin', '/signin', '/signup'] as const;
 

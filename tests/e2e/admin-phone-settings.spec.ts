@@ -8,20 +8,7 @@ import {
   signInAdminViaApi,
   waitForServiceWorker,
 } from './support';
-
-const adminPages = [
-  '/admin',
-  '/admin/analytics',
-  '/admin/products',
-  '/admin/orders',
-  '/admin/customers',
-  '/admin/coupons',
-  '/admin/messages',
-  '/admin/notifications',
-  '/admin/reports',
-  '/admin/settings',
-  '/admin/help',
-];
+import { adminPages } from '../../src/config/paths';
 
 async function saveSettings(page: Page) {
   await page.getByRole('button', { name: 'Save Settings' }).click();
