@@ -4,6 +4,7 @@
 import { getResponse, http, HttpHandler, matchRequestUrl, type RequestHandler } from 'msw';
 import { handlers } from './handlers';
 import { hasMalformedPath, MALFORMED_PATH } from './handlers/guard';
+import { scenarioAccess } from './scenarios/access';
 import { activeScenario } from './scenarios/state';
 import { scenarioControlHandlers } from './scenarios/control';
 import { scenarioOverrides } from './scenarios/overrides';
@@ -154,7 +155,9 @@ export async function answerBackendRequest(
     return Response.json({ error: MALFORMED_PATH }, { status: 400 });
   }
   try {
-    const scenario = await activeScenario();
+    // A build pointed at a real backend has no scenarios: its answers name none.
+    const scenarios = scenarioAccess() !== 'none';
+    const scenario = scenarios ? await activeScenario() : 'default';
     const overrides = scenarioOverrides[scenario];
     const response =
       (await getResponse(
@@ -169,7 +172,7 @@ export async function answerBackendRequest(
         { error: `No route for ${request.method} ${new URL(request.url).pathname}` },
         { status: 404 },
       );
-    return withScenarioHeader(response, scenario);
+    return scenarios ? withScenarioHeader(response, scenario) : response;
   } catch (error) {
     console.error('[backend] handler crashed', error);
     return Response.json({ error: 'Internal error in the offline backend' }, { status: 500 });

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { resetBackendDb } from './db';
 import { DEMO_CUSTOMER } from './fixtures/users';
 import { server as mswServer } from './node';
-import { resetScenarioState } from './scenarios';
+import { resetScenarioState, TESTING_HEADER } from './scenarios';
 import { CORS_HEADERS, DEFAULT_PORT, portFrom, serve } from './serve';
 
 describe('portFrom', () => {
@@ -88,6 +88,8 @@ describe('the mock over HTTP', () => {
       expect(response.headers.get(name), name).toBe(value);
     }
     expect(CORS_HEADERS['Access-Control-Allow-Headers']).toMatch(/Authorization, Content-Type/);
+    // A page on another origin switches the test scenario only with an admin token.
+    expect(CORS_HEADERS['Access-Control-Allow-Headers']).not.toContain(TESTING_HEADER);
   });
 
   it('answers bad requests as the backend does: 405 with Allow, 404, 400, HEAD without a body', async () => {
@@ -111,7 +113,7 @@ describe('the mock over HTTP', () => {
     const switchTo = (name: string) =>
       fetch(`${api}/test/scenario`, {
         method: 'PUT',
-        headers: { 'Content-Type': 'application/json' },
+        headers: { 'Content-Type': 'application/json', [TESTING_HEADER]: 'on' },
         body: JSON.stringify({ name }),
       });
     expect((await switchTo('network-down')).status).toBe(200);

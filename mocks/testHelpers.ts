@@ -10,6 +10,8 @@ export interface CallOptions {
   /** Sent as-is, for malformed bodies. */
   rawBody?: string;
   token?: string;
+  /** More request headers (e.g. the testing switch's `X-SkyForge-Testing: on`). */
+  headers?: Record<string, string>;
 }
 
 export interface CallResult<T = unknown> {
@@ -22,9 +24,9 @@ export interface CallResult<T = unknown> {
 /** Sends a request to the backend and returns its answer as is. */
 export function fetchApi(
   path: string,
-  { method = 'GET', body, rawBody, token }: CallOptions = {},
+  { method = 'GET', body, rawBody, token, headers: extra }: CallOptions = {},
 ): Promise<Response> {
-  const headers: Record<string, string> = {};
+  const headers: Record<string, string> = { ...extra };
   if (body !== undefined || rawBody !== undefined) headers['Content-Type'] = 'application/json';
   if (token) headers.Authorization = `Bearer ${token}`;
   return fetch(`${API}${path}`, {

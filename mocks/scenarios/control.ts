@@ -1,6 +1,7 @@
-// The scenario switch as an endpoint of the mocked backend: GET and PUT /api/test/scenario. Open to
-// every caller, like `?scenario=` in the page: it is a testing tool of the mock, no real backend
-// has it. Answered before any scenario's overrides, so even `network-down` can be turned off.
+// The scenario switch as an endpoint of the mocked backend: GET and PUT /api/test/scenario. GET is
+// open; PUT needs an admin token or testing switched on (access.ts). A testing tool of the mock:
+// no real backend has it. Answered before any scenario's overrides, so even `network-down` can be
+// turned off.
 import { http } from 'msw';
 import { json, route } from '../handlers/route';
 import { oneOf, readJsonObject } from '../handlers/validate';
@@ -11,6 +12,7 @@ import {
   type ScenarioInfo,
   type ScenarioName,
 } from './list';
+import { requireScenarios, requireSwitchRights } from './access';
 import { activeScenario, switchScenario } from './state';
 
 export const SCENARIO_PATH = '*/api/test/scenario';
@@ -32,11 +34,15 @@ const answer = (name: ScenarioName) =>
 export const scenarioControlHandlers = [
   http.get(
     SCENARIO_PATH,
-    route(async () => answer(await activeScenario())),
+    route(async ({ request }) => {
+      requireScenarios(request);
+      return answer(await activeScenario());
+    }),
   ),
   http.put(
     SCENARIO_PATH,
     route(async ({ request, db }) => {
+      await requireSwitchRights(request, db);
       const body = await readJsonObject(request);
       const name = oneOf(
         body.name,

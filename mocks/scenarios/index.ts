@@ -4,3 +4,4 @@ export * from './list';
 export { scenarioOverrides } from './overrides';
 export { scenarioControlHandlers, SCENARIO_PATH, type ScenarioAnswer } from './control';
 export { activeScenario, switchScenario, resetScenarioState } from './state';
+export { setScenarioAccess, TESTING_HEADER, TESTING_ON, type ScenarioAccess } from './access';

@@ -11,8 +11,11 @@ import {
   SESSION_EXPIRED_MESSAGE,
   SLOW_NETWORK_DELAY_MS,
 } from './overrides';
+import { SWITCH_REFUSED } from './access';
 import {
   resetScenarioState,
+  setScenarioAccess,
+  TESTING_HEADER,
   scenarioList,
   scenarioOverrides,
   SCENARIO_NAMES,
@@ -184,12 +187,14 @@ describe('email-rate-limited', () => {
 describe('GET and PUT /test/scenario (the switch the page and the worker use)', () => {
   const answer = (path: string, init?: RequestInit) =>
     answerBackendRequest(new Request(`${API}${path}`, init));
-  const put = (name: unknown) =>
+  const put = (name: unknown, headers: Record<string, string> = { [TESTING_HEADER]: 'on' }) =>
     answer('/test/scenario', {
       method: 'PUT',
-      headers: { 'Content-Type': 'application/json' },
+      headers: { 'Content-Type': 'application/json', ...headers },
       body: JSON.stringify({ name }),
     });
+  const activeName = async () =>
+    ((await (await answer('/test/scenario')).json()) as ScenarioAnswer).name;
 
   it('names the active scenario', async () => {
     const response = await answer('/test/scenario');
@@ -220,12 +225,70 @@ describe('GET and PUT /test/scenario (the switch the page and the worker use)', 
     for (const response of [
       await put('no-such-scenario'),
       await put(42),
-      await answer('/test/scenario', { method: 'PUT', body: '{' }),
+      await answer('/test/scenario', {
+        method: 'PUT',
+        headers: { [TESTING_HEADER]: 'on' },
+        body: '{',
+      }),
     ]) {
       expect(response.status).toBe(400);
       expect(await response.json()).toHaveProperty('error');
     }
     expect(await (await answer('/test/scenario')).json()).toMatchObject({ name: 'slow-network' });
+  });
+
+  // Issue 35, point 20: a link or a stranger's request must not switch a visitor's backend.
+  describe('who may switch', () => {
+    afterEach(() => setScenarioAccess('development'));
+
+    it('refuses a caller with no token, a customer token or a bad proof with 401', async () => {
+      const { token } = await loginCustomer();
+      const refusals: Record<string, string>[] = [
+        {},
+        { Authorization: `Bearer ${token}` },
+        { Authorization: 'Bearer not-a-session' },
+        { [TESTING_HEADER]: 'yes' },
+      ];
+      for (const headers of refusals) {
+        const refused = await put('server-errors', headers);
+        expect(refused.status).toBe(401);
+        expect(await refused.json()).toEqual({ error: SWITCH_REFUSED });
+      }
+      expect(await activeName()).toBe('default');
+      expect((await answer('/products')).status).toBe(200);
+    });
+
+    it("takes an admin session's token or the testing switch's header", async () => {
+      const admin = await loginAdmin();
+      expect((await put('server-errors', { Authorization: `Bearer ${admin}` })).status).toBe(200);
+      expect(await activeName()).toBe('server-errors');
+      expect((await put('default', { [TESTING_HEADER]: ' ON ' })).status).toBe(200);
+      expect(await activeName()).toBe('default');
+    });
+
+    it('answers 404 in a production build unless testing is on, admin token or not', async () => {
+      setScenarioAccess('production');
+      const admin = await loginAdmin();
+      const refusals: Record<string, string>[] = [{}, { Authorization: `Bearer ${admin}` }];
+      for (const headers of refusals) {
+        const refused = await put('server-errors', headers);
+        expect(refused.status).toBe(404);
+        expect(await refused.json()).toEqual({ error: 'No route for PUT /api/test/scenario' });
+      }
+      expect(await activeName()).toBe('default');
+      expect((await put('server-errors')).status).toBe(200);
+      expect(await activeName()).toBe('server-errors');
+    });
+
+    it('has no scenarios at all in a build pointed at a real backend', async () => {
+      await switchScenario('server-errors');
+      setScenarioAccess('none');
+      expect((await answer('/test/scenario')).status).toBe(404);
+      expect((await put('default')).status).toBe(404);
+      const products = await answer('/products');
+      expect(products.status).toBe(200);
+      expect(products.headers.has('X-Test-Scenario')).toBe(false);
+    });
   });
 });
 
