@@ -190,14 +190,25 @@ export async function fillCheckout(page: Page, values: Record<string, string>): 
 }
 
 /**
+ * Switches testing on in this browser, as a tester does with the README's console line, before
+ * every page of the test loads: `?scenario=NAME` then switches without asking, and the app sends
+ * the switch its proof (`X-SkyForge-Testing: on`). Call it before the first `goto`.
+ */
+export async function enableTesting(page: Page): Promise<void> {
+  await page.addInitScript(() => localStorage.setItem('skyforge.testing', 'on'));
+}
+
+/**
  * Switches the test scenario from the page, as the app does (`?scenario=` and the banner): the
  * backend's record, then the page's copy. The page must be loaded and controlled by the worker.
+ * Testing is switched on in the browser first (a production build refuses the switch otherwise).
  */
 export async function switchScenario(page: Page, name: string): Promise<void> {
   const status = await page.evaluate(async (scenario) => {
+    localStorage.setItem('skyforge.testing', 'on');
     const response = await fetch('/api/test/scenario', {
       method: 'PUT',
-      headers: { 'Content-Type': 'application/json' },
+      headers: { 'Content-Type': 'application/json', 'X-SkyForge-Testing': 'on' },
       body: JSON.stringify({ name: scenario }),
     });
     if (response.ok) {
