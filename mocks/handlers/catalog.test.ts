@@ -3,7 +3,7 @@ import { getBackendDb, resetBackendDb, type ProductRecord } from '../db';
 import { productFixtures } from '../fixtures/products';
 import { ensureSeeded } from '../seed';
 import { call, loginAdmin, loginCustomer, newGuestToken } from '../testHelpers';
-import { matchesSearch, searchWords, type WireProduct } from './catalog';
+import { matchesSearch, searchQueryWords, type WireProduct } from './catalog';
 import { MAX_SPECIFICATION_LABEL, MAX_SPECIFICATION_VALUE, MAX_SPECIFICATIONS } from '../schemas';
 
 interface ProductPage {
@@ -500,7 +500,7 @@ describe('admin product writes', () => {
   });
 });
 
-describe('the search rule (searchWords, matchesSearch)', () => {
+describe('the search rule (searchQueryWords, matchesSearch)', () => {
   const product = (name: string, description: string) => ({
     nameKey: name.toLowerCase(),
     description,
@@ -511,17 +511,17 @@ describe('the search rule (searchWords, matchesSearch)', () => {
   );
 
   it('splits on any white space, lower-cases and drops repeats', () => {
-    expect(searchWords('  Drone\tCOURSE \n drone ')).toEqual(['drone', 'course']);
-    expect(searchWords('   ')).toEqual([]);
+    expect(searchQueryWords('  Drone\tCOURSE \n drone ')).toEqual(['drone', 'course']);
+    expect(searchQueryWords('   ')).toEqual([]);
   });
 
   it('needs every word, in any order, in the name or the description', () => {
-    expect(matchesSearch(pilot, searchWords('drone course'))).toBe(true);
-    expect(matchesSearch(pilot, searchWords('course drone'))).toBe(true);
-    expect(matchesSearch(pilot, searchWords('pilot fly'))).toBe(true);
-    expect(matchesSearch(pilot, searchWords('part 107'))).toBe(true);
-    expect(matchesSearch(pilot, searchWords('drone racing'))).toBe(false);
-    expect(matchesSearch(pilot, searchWords('dro'))).toBe(true); // words match inside words
+    expect(matchesSearch(pilot, searchQueryWords('drone course'))).toBe(true);
+    expect(matchesSearch(pilot, searchQueryWords('course drone'))).toBe(true);
+    expect(matchesSearch(pilot, searchQueryWords('pilot fly'))).toBe(true);
+    expect(matchesSearch(pilot, searchQueryWords('part 107'))).toBe(true);
+    expect(matchesSearch(pilot, searchQueryWords('drone racing'))).toBe(false);
+    expect(matchesSearch(pilot, searchQueryWords('dro'))).toBe(true); // words match inside words
     expect(matchesSearch(pilot, [])).toBe(true);
   });
 });

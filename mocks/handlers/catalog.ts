@@ -373,7 +373,7 @@ async function pageByIndexUnderCap(
 }
 
 /** The words of a search text: lower-cased, split on white space, each once. */
-export function searchWords(search: string): string[] {
+export function searchQueryWords(search: string): string[] {
   return [
     ...new Set(
       search
@@ -415,7 +415,7 @@ async function searchProducts(
   const rows = category
     ? await db.products.where('category').equals(category).toArray()
     : await db.products.toArray();
-  const words = searchWords(search);
+  const words = searchQueryWords(search);
   const matches = rows.filter(
     (product) => (maxPrice === null || product.price <= maxPrice) && matchesSearch(product, words),
   );

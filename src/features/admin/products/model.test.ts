@@ -1,9 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import type { Product } from '../../../api/types';
 import {
   checkImageFile,
   emptyProductForm,
-  filterProducts,
   formToInput,
   isValidImageSource,
   nextColumnSort,
@@ -89,31 +87,7 @@ describe('image sources and files', () => {
   });
 });
 
-describe('product list', () => {
-  const product = (
-    id: string,
-    name: string,
-    description: string,
-    category: Product['category'],
-  ): Product => ({
-    id,
-    name,
-    description,
-    category,
-    price: 1,
-    originalPrice: 1,
-    imageUrl: '/x.svg',
-    trackingId: null,
-  });
-  const list = [
-    product('p1', 'Scout Drone', 'Fast quadcopter', 'drones'),
-    product('p2', 'Flight School', 'Learn to fly a quadcopter', 'courses'),
-  ];
-  it('searches name and description and filters by category', () => {
-    expect(filterProducts(list, 'quadcopter', 'all')).toHaveLength(2);
-    expect(filterProducts(list, 'SCHOOL', 'all').map((p) => p.id)).toEqual(['p2']);
-    expect(filterProducts(list, 'quadcopter', 'drones').map((p) => p.id)).toEqual(['p1']);
-  });
+describe('tracking id', () => {
   it('ignores an empty tracking id', () => {
     expect(normaliseTrackingId('   ')).toBeNull();
     expect(normaliseTrackingId(' TRK-9 ')).toBe('TRK-9');

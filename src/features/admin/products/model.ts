@@ -140,22 +140,6 @@ export function checkImageFile(file: Pick<File, 'type' | 'size'>): string | null
   return null;
 }
 
-/** Spec: search matches name and description. */
-export function filterProducts(
-  products: readonly Product[],
-  search: string,
-  category: CategoryFilter,
-): Product[] {
-  const q = search.trim().toLowerCase();
-  return products.filter(
-    (product) =>
-      (category === 'all' || product.category === category) &&
-      (!q ||
-        product.name.toLowerCase().includes(q) ||
-        product.description.toLowerCase().includes(q)),
-  );
-}
-
 /** Tracking id: empty is silently ignored (null = nothing to save). */
 export function normaliseTrackingId(value: string): string | null {
   const trimmed = value.trim();
