@@ -43,6 +43,7 @@ import {
   importBody,
   loginAdmin,
   loginCustomer,
+  newGuestCart,
   newGuestToken,
   validEmailRequest,
   type CallOptions,
@@ -895,12 +896,24 @@ const scenarios: Record<string, () => Promise<void>> = {
     const path = '/auth/login';
     const customer = { email: DEMO_CUSTOMER.email, password: DEMO_CUSTOMER.password };
     await expectAnswer(key, { method: 'POST', path, body: customer }, 200);
-    // With a guest cart token: the guest cart is merged into the customer's.
-    const guest = newGuestToken();
-    await addToCart(guest, 'p-002');
+    // With a guest cart's secret: the cart of the token it makes is merged into the customer's;
+    // the token itself merges nothing (another visitor's token is no proof).
+    const guest = await newGuestCart();
+    await addToCart(guest.token, 'p-002');
+    const notMerged = await expectAnswer(
+      key,
+      { method: 'POST', path, body: customer, token: guest.token },
+      200,
+    );
+    const notMergedCart = await expectAnswer(
+      'GET /cart/',
+      { method: 'GET', path: '/cart/', token: bodyOf<{ token: string }>(notMerged).token },
+      200,
+    );
+    expect(bodyOf<{ items: unknown[] }>(notMergedCart).items).toHaveLength(0);
     const merged = await expectAnswer(
       key,
-      { method: 'POST', path, body: customer, token: guest },
+      { method: 'POST', path, body: customer, token: guest.secret },
       200,
     );
     const { token } = bodyOf<{ token: string }>(merged);

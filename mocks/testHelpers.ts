@@ -1,4 +1,5 @@
 // Shared by the backend's unit tests: real fetch calls through the msw node server.
+import { guestCartTokenOf } from '../src/lib/guestCartToken';
 import { DEMO_ADMIN, DEMO_CUSTOMER } from './fixtures/users';
 
 export const API = 'http://localhost/api';
@@ -81,17 +82,24 @@ export async function loginAdmin(): Promise<string> {
   return body.token;
 }
 
-export async function loginCustomer(guestToken?: string): Promise<LoginAnswer> {
+/** Signs the demo customer in; `guestSecret`, a guest cart's secret, merges that cart. */
+export async function loginCustomer(guestSecret?: string): Promise<LoginAnswer> {
   const { body } = await call<LoginAnswer>('/auth/login', {
     method: 'POST',
     body: { email: DEMO_CUSTOMER.email, password: DEMO_CUSTOMER.password },
-    token: guestToken,
+    token: guestSecret,
   });
   return body;
 }
 
 /** A made-up guest cart token, as the app creates one. */
 export const newGuestToken = (): string => crypto.randomUUID();
+
+/** A guest cart as the app makes one: a secret it keeps and the token made from it. */
+export async function newGuestCart(): Promise<{ secret: string; token: string }> {
+  const secret = crypto.randomUUID();
+  return { secret, token: await guestCartTokenOf(secret) };
+}
 
 /** POST /admin/data/import's body for `tables`: a data file holding them, as the app sends it. */
 export const importBody = (importId: string, tables: unknown) => ({

@@ -1,6 +1,6 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { getBackendDb, resetBackendDb } from '../db';
-import { call, loginAdmin, loginCustomer, newGuestToken } from '../testHelpers';
+import { call, loginAdmin, loginCustomer, newGuestCart, newGuestToken } from '../testHelpers';
 import type { WireCart } from './cart';
 import { SESSION_TTL_MS } from './session';
 
@@ -148,28 +148,28 @@ describe('guest cart merge on login', () => {
     const first = (await loginCustomer()).token;
     await call('/cart/', { method: 'POST', token: first, body: { product_id: 'p-001' } });
 
-    const guest = newGuestToken();
+    const guest = await newGuestCart();
     await call('/cart/', {
       method: 'POST',
-      token: guest,
+      token: guest.token,
       body: { product_id: 'p-001', quantity: 2 },
     });
-    await call('/cart/', { method: 'POST', token: guest, body: { product_id: 'p-010' } });
+    await call('/cart/', { method: 'POST', token: guest.token, body: { product_id: 'p-010' } });
     await call('/cart/apply-coupon/', {
       method: 'POST',
-      token: guest,
+      token: guest.token,
       body: { code: 'WELCOME10' },
     });
 
-    const { token } = await loginCustomer(guest);
+    const { token } = await loginCustomer(guest.secret);
     const { body } = await call<WireCart>('/cart/', { token });
     expect(lines(body)).toEqual([
       ['p-001', 3],
       ['p-010', 1],
     ]);
     expect(body.coupon).toEqual({ code: 'WELCOME10', discount: 0.1 });
-    expect(await getBackendDb().carts.get(`guest:${guest}`)).toBeUndefined();
-    expect((await call<WireCart>('/cart/', { token: guest })).body.items).toEqual([]);
+    expect(await getBackendDb().carts.get(`guest:${guest.token}`)).toBeUndefined();
+    expect((await call<WireCart>('/cart/', { token: guest.token })).body.items).toEqual([]);
   });
 
   it("keeps the customer's own coupon and caps quantities at 999", async () => {
@@ -181,33 +181,53 @@ describe('guest cart merge on login', () => {
     });
     await call('/cart/apply-coupon/', { method: 'POST', token: first, body: { code: 'SAVE20' } });
 
-    const guest = newGuestToken();
+    const guest = await newGuestCart();
     await call('/cart/', {
       method: 'POST',
-      token: guest,
+      token: guest.token,
       body: { product_id: 'p-002', quantity: 200 },
     });
     await call('/cart/apply-coupon/', {
       method: 'POST',
-      token: guest,
+      token: guest.token,
       body: { code: 'WELCOME10' },
     });
 
-    const { token } = await loginCustomer(guest);
+    const { token } = await loginCustomer(guest.secret);
     const { body } = await call<WireCart>('/cart/', { token });
     expect(lines(body)).toEqual([['p-002', 999]]);
     expect(body.coupon).toEqual({ code: 'SAVE20', discount: 0.2 });
   });
 
   it('leaves things alone without a guest cart or on a failed login', async () => {
-    const guest = newGuestToken();
-    await call('/cart/', { method: 'POST', token: guest, body: { product_id: 'p-004' } });
-    const failed = await login({ email: 'customer@example.com', password: 'nope-nope' }, guest);
+    const guest = await newGuestCart();
+    await call('/cart/', { method: 'POST', token: guest.token, body: { product_id: 'p-004' } });
+    const failed = await login(
+      { email: 'customer@example.com', password: 'nope-nope' },
+      guest.secret,
+    );
     expect(failed.status).toBe(401);
-    expect((await call<WireCart>('/cart/', { token: guest })).body.items).toHaveLength(1);
+    expect((await call<WireCart>('/cart/', { token: guest.token })).body.items).toHaveLength(1);
 
-    const { token } = await loginCustomer(newGuestToken());
+    const { token } = await loginCustomer((await newGuestCart()).secret);
     expect((await call<WireCart>('/cart/', { token })).body.items).toEqual([]);
+  });
+
+  it('refuses to merge a guest cart from its token: only the secret of the browser that made it merges it', async () => {
+    // Another visitor's cart, and its token, which travels with each of their cart calls.
+    const visitor = await newGuestCart();
+    await call('/cart/', { method: 'POST', token: visitor.token, body: { product_id: 'p-003' } });
+    const legacy = newGuestToken(); // a token made before secrets: no secret makes it
+    await call('/cart/', { method: 'POST', token: legacy, body: { product_id: 'p-005' } });
+
+    for (const stolen of [visitor.token, legacy]) {
+      const { token } = await loginCustomer(stolen);
+      expect((await call<WireCart>('/cart/', { token })).body.items).toEqual([]);
+    }
+    // The visitor's cart is still theirs, whole.
+    const theirs = await call<WireCart>('/cart/', { token: visitor.token });
+    expect(lines(theirs.body)).toEqual([['p-003', 1]]);
+    expect((await call<WireCart>('/cart/', { token: legacy })).body.items).toHaveLength(1);
   });
 });
 

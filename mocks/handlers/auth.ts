@@ -4,6 +4,7 @@
 import { http } from 'msw';
 import type { BackendDatabase, UserRecord } from '../db';
 import { hashPassword, verifyPassword, type PasswordHash } from '../crypto';
+import { guestCartTokenOf } from '../../src/lib/guestCartToken';
 import { mergeGuestCart } from './cart';
 import {
   beginLoginAttempt,
@@ -155,10 +156,12 @@ export const authHandlers = [
       }
       const user = await signIn(db, credentials);
       const session = await createSession(db, user);
-      // The app sends its guest cart token with the login, so the cart survives signing in.
-      const guestToken = bearerToken(request);
-      if (guestToken && GUEST_TOKEN.test(guestToken)) {
-        await mergeGuestCart(db, guestToken, user.id);
+      // The app sends its guest cart's secret with the login, so the cart survives signing in.
+      // The cart merged is the one whose token the secret makes (src/lib/guestCartToken.ts): a
+      // guest token sent here is no secret of its own cart, so another visitor's merges nothing.
+      const guestSecret = bearerToken(request);
+      if (guestSecret && GUEST_TOKEN.test(guestSecret)) {
+        await mergeGuestCart(db, await guestCartTokenOf(guestSecret), user.id);
       }
       return json({ token: session.token, user: toWireUser(user) });
     }),

@@ -1,6 +1,16 @@
 // @vitest-environment jsdom
 import { afterEach, describe, expect, it } from 'vitest';
-import { adminSession, cartToken, customerSession, guestCartToken, storageKeys } from './session';
+import {
+  adminSession,
+  cartToken,
+  customerSession,
+  endCustomerSessionAfterDataReplaced,
+  forgetGuestCart,
+  guestCartSecret,
+  guestCartToken,
+  storageKeys,
+} from './session';
+import { guestCartTokenOf } from '../lib/guestCartToken';
 
 const user = { id: 'u1', name: 'Ada', email: 'ada@example.com', role: 'user' };
 
@@ -108,6 +118,24 @@ describe('a session that ends by itself', () => {
   });
 });
 
+describe('after Reset demo data or Import data', () => {
+  it("signs the customer out with the expired notice, and keeps the operator's admin session", () => {
+    customerSession.set({ token: 'cust-1', user });
+    adminSession.set({ token: 'admin-1', user: { ...user, role: 'admin' } });
+    endCustomerSessionAfterDataReplaced();
+    expect(customerSession.get()).toBeNull();
+    expect(localStorage.getItem('token')).toBeNull();
+    expect(customerSession.hasExpired()).toBe(true);
+    expect(adminSession.get()?.token).toBe('admin-1');
+  });
+
+  it('changes nothing when no customer is signed in', () => {
+    endCustomerSessionAfterDataReplaced();
+    expect(customerSession.get()).toBeNull();
+    expect(customerSession.hasExpired()).toBe(false);
+  });
+});
+
 describe('admin session', () => {
   it('defaults the role to admin and removes an unparseable stored admin', () => {
     adminSession.set({ token: 'a-1', user: { ...user, role: '' } });
@@ -120,22 +148,45 @@ describe('admin session', () => {
 });
 
 describe('cart token', () => {
-  it('creates one guest token under accessToken and keeps it', () => {
-    const first = guestCartToken();
-    expect(first).toMatch(/^guest-/);
+  it('creates one guest token under accessToken, made from a secret kept beside it', async () => {
+    const first = await guestCartToken();
+    expect(first).toMatch(/^guest-[0-9a-f]{64}$/);
     expect(localStorage.getItem('accessToken')).toBe(first);
-    expect(guestCartToken()).toBe(first);
+    expect(await guestCartToken()).toBe(first);
+    const secret = guestCartSecret();
+    expect(secret).toBeTruthy();
+    expect(secret).not.toBe(first);
+    expect(await guestCartTokenOf(secret ?? '')).toBe(first);
   });
 
-  it('replaces a corrupted guest token', () => {
+  it('makes one guest cart when several calls ask at once', async () => {
+    const [a, b] = await Promise.all([guestCartToken(), guestCartToken()]);
+    expect(a).toBe(b);
+    expect(await guestCartTokenOf(guestCartSecret() ?? '')).toBe(a);
+  });
+
+  it('replaces a corrupted guest token', async () => {
     localStorage.setItem('accessToken', '<script>');
-    expect(guestCartToken()).toMatch(/^guest-[0-9a-f-]+$/);
+    expect(await guestCartToken()).toMatch(/^guest-[0-9a-f]{64}$/);
   });
 
-  it('uses the signed-in customer token when there is one', () => {
-    const guest = guestCartToken();
-    expect(cartToken()).toBe(guest);
+  it("keeps an older build's token, which has no secret to merge it with", async () => {
+    localStorage.setItem('accessToken', 'guest-0b7e2a8c-1d2e-4f5a-9b8c-7d6e5f4a3b2c');
+    expect(await guestCartToken()).toBe('guest-0b7e2a8c-1d2e-4f5a-9b8c-7d6e5f4a3b2c');
+    expect(guestCartSecret()).toBeNull();
+  });
+
+  it('forgets the token and its secret together', async () => {
+    const first = await guestCartToken();
+    forgetGuestCart();
+    expect(guestCartSecret()).toBeNull();
+    expect(await guestCartToken()).not.toBe(first);
+  });
+
+  it('uses the signed-in customer token when there is one', async () => {
+    const guest = await guestCartToken();
+    expect(await cartToken()).toBe(guest);
     customerSession.set({ token: 'cust-token', user });
-    expect(cartToken()).toBe('cust-token');
+    expect(await cartToken()).toBe('cust-token');
   });
 });

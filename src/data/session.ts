@@ -7,6 +7,7 @@
 // the token, or another tab signed out) rather than by this tab's own sign-out: both sign-in
 // pages then say so. The site and the back office read it here without importing each other.
 import type { Session, User } from '../api/types';
+import { guestCartTokenOf } from '../lib/guestCartToken';
 
 /** What both sign-in pages show after a session ended by itself. */
 export const sessionExpiredMessage = 'Your session has expired. Please sign in again.';
@@ -183,21 +184,58 @@ export const adminSession = createSessionStore(
   'skyforge.adminSessionExpired',
 );
 
-/** The guest cart's token, created once and kept (spec: key `accessToken`). */
-export function guestCartToken(): string {
+/**
+ * Reset demo data and Import data end every backend session but the operator's: a customer signed
+ * in in this browser is signed out as if the backend had refused the token, here and, through the
+ * storage event, in every other tab, whose shop pages then ask to sign in again and say why.
+ */
+export function endCustomerSessionAfterDataReplaced(): void {
+  const session = customerSession.get();
+  if (session) customerSession.expire(session.token);
+}
+
+/** The guest cart's secret, kept beside its token (not a spec key: the spec's cart had none). */
+const guestCartSecretKey = 'skyforge.guestCartSecret';
+const guestTokenPattern = /^[A-Za-z0-9-]{8,200}$/;
+/** A guest cart being made in this tab: concurrent first calls share it (one token, one cart). */
+let makingGuestCart: Promise<string> | null = null;
+
+/**
+ * The guest cart's token (spec: key `accessToken`), made once from a secret kept beside it and
+ * then kept (src/lib/guestCartToken.ts says why). A token an older build stored, with no secret,
+ * keeps its cart; signing in merges no such cart.
+ */
+export async function guestCartToken(): Promise<string> {
   const existing = read(storageKeys.guestCartToken);
-  if (existing && /^[A-Za-z0-9-]{8,200}$/.test(existing)) return existing;
-  const token = `guest-${crypto.randomUUID()}`;
-  write(storageKeys.guestCartToken, token);
-  return token;
+  if (existing && guestTokenPattern.test(existing)) return existing;
+  makingGuestCart ??= (async () => {
+    const secret = crypto.randomUUID();
+    const token = await guestCartTokenOf(secret);
+    write(guestCartSecretKey, secret);
+    write(storageKeys.guestCartToken, token);
+    return token;
+  })().finally(() => {
+    makingGuestCart = null;
+  });
+  return makingGuestCart;
+}
+
+/**
+ * The secret of this browser's guest cart, sent only to sign in (the backend merges the cart its
+ * token is made from); null when there is none.
+ */
+export function guestCartSecret(): string | null {
+  const secret = read(guestCartSecretKey);
+  return secret && guestTokenPattern.test(secret) ? secret : null;
 }
 
 /** Forgets this browser's guest cart: the next cart call starts a new, empty one. */
 export function forgetGuestCart(): void {
   write(storageKeys.guestCartToken, null);
+  write(guestCartSecretKey, null);
 }
 
 /** The cart belongs to the signed-in customer, else to the guest token. */
-export function cartToken(): string {
+export async function cartToken(): Promise<string> {
   return customerSession.get()?.token ?? guestCartToken();
 }

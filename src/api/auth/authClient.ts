@@ -2,7 +2,7 @@
 // spec's two servers). Every call throws ApiError on failure (401 for wrong credentials, 409
 // for a taken e-mail, 0 when unreachable); the forms decide what the user sees.
 import { env } from '../../config/env';
-import { guestCartToken } from '../../data/session';
+import { guestCartSecret } from '../../data/session';
 import { ApiError, request } from '../http';
 import type { Session, User } from '../types';
 import { WireError, isRecord, userFromWire } from '../wire';
@@ -18,13 +18,16 @@ export async function signUp(name: string, email: string, password: string): Pro
   );
 }
 
-/** The guest cart token rides along so the backend can merge the guest cart into the customer's. */
+/**
+ * The guest cart's secret rides along so the backend can merge this browser's guest cart into
+ * the customer's (the secret proves the cart is this browser's; its token would not).
+ */
 export async function logIn(email: string, password: string): Promise<Session> {
   return sessionFromWire(
     await request(env.authApi, '/login', {
       method: 'POST',
       body: { email, password },
-      token: guestCartToken(),
+      token: guestCartSecret() ?? undefined,
     }),
   );
 }

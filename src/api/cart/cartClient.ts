@@ -16,7 +16,7 @@ const itemPath = (itemId: string) => `/cart/item/${encodeURIComponent(itemId)}/`
  * (useCart reloads when the session changes).
  */
 async function cartRequest(path: string, options: Omit<RequestOptions, 'token'> = {}) {
-  const token = cartToken();
+  const token = await cartToken();
   try {
     return await request(base(), path, { ...options, token });
   } catch (error) {

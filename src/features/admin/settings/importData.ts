@@ -10,6 +10,7 @@ import {
 } from '../../../api/backendData/backendDataClient';
 import { appTableNames, stagedImportKey, type AppTables } from '../../../data/appData';
 import { applyStagedImport, discardStagedImport, stageImport } from '../../../data/stagedImport';
+import { endCustomerSessionAfterDataReplaced } from '../../../data/session';
 import { appTableSchemas } from '../../../data/appRecords';
 import { builtOnFirstUse } from '../../../lib/builtOnFirstUse';
 import { dataFileFormat, dataFileVersion } from './dataFile';
@@ -161,5 +162,7 @@ export async function importDataFile(file: DataFile): Promise<void> {
       throw error;
     }
   }
+  // The backend ended every other session: a customer signed in in another tab is signed out.
+  endCustomerSessionAfterDataReplaced();
   await applyStagedImport(importId);
 }

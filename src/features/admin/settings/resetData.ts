@@ -1,14 +1,18 @@
 // "Reset demo data" (issue 17): both databases back to where a new device starts, in one step.
 import { resetBackendData } from '../../../api/backendData/backendDataClient';
 import { replaceAppTables, startingTables, type StartingData } from '../../../data/appData';
+import { endCustomerSessionAfterDataReplaced } from '../../../data/session';
 
 /**
  * The backend first (its fixtures, one transaction), then the app's tables (one transaction).
- * A failure of the first leaves everything as it was; the admin stays signed in either way.
+ * A failure of the first leaves everything as it was; the admin stays signed in either way, and
+ * every other session ends with a reset.
  */
 export async function resetAllData(startingData: StartingData): Promise<void> {
   const tables = await startingTables(startingData);
   await resetBackendData(startingData);
+  // The backend ended every other session: a customer signed in in another tab is signed out.
+  endCustomerSessionAfterDataReplaced();
   await replaceAppTables(tables);
 }
 
