@@ -27,6 +27,7 @@ import { parse } from 'yaml';
 import { resetBackendDb } from './db';
 import { DEMO_CUSTOMER } from './fixtures/users';
 import { handlers } from './handlers';
+import { operationExamples, type OperationExamples } from './openapiExamples';
 import { server, useScenario } from './node';
 import {
   resetScenarioState,
@@ -1180,4 +1181,114 @@ describe('methods a path does not have', () => {
       expect(await head.text(), path).toBe('');
     }
   });
+});
+
+// ---------------------------------------------------------------------------------------------
+// The document's examples (issue 35, point 16): each operation's example request is sent as it
+// stands and must get the example's status and, from the mock, the example answer itself
+// (openapiExamples.test.ts checks that every example is there and fits its schema).
+
+/**
+ * A token the operation takes, made with the least lasting state: a guest cart token where the
+ * operation takes one, else a session of its first requirement's kind; none when it needs none.
+ */
+async function exampleToken(operation: Operation): Promise<string | undefined> {
+  const schemes = (operation.security ?? []).flatMap((requirement) => Object.keys(requirement));
+  if (schemes.includes('guestCartToken')) return newGuestToken();
+  if (schemes[0] === 'adminToken') return loginAdmin();
+  if (schemes[0] === 'customerToken') return (await loginCustomer()).token;
+  return undefined;
+}
+
+/**
+ * What an example request needs first. Answers the path parameters it takes instead of the
+ * documented examples: a cart line's id is made when the line is added.
+ */
+const EXAMPLE_SETUP: Partial<Record<string, (token: string) => Promise<Record<string, string>>>> = {
+  'PATCH /cart/item/{id}/': async (token) => ({ id: await addToCart(token) }),
+  'DELETE /cart/item/{id}/': async (token) => ({ id: await addToCart(token) }),
+  // The example shows a cart with a line and a coupon.
+  'GET /cart/': async (token) => {
+    await addToCart(token);
+    const coupon: ApiRequest = {
+      method: 'POST',
+      path: '/cart/apply-coupon/',
+      token,
+      body: { code: 'WELCOME10' },
+    };
+    await expectAnswer('POST /cart/apply-coupon/', coupon, 200);
+    return {};
+  },
+};
+
+/** Example answers that are abridged, so checked against the schema only, and why. */
+const EXAMPLE_ABRIDGED: Record<string, string> = {
+  'GET /admin/data/export': 'the example holds one record of each table, the demo data more',
+};
+
+/** Fields of an answer that change with the time of the call, left out of the comparison. */
+const EXAMPLE_TIMED: Record<string, string[]> = { 'GET /auth/me': ['expires_at'] };
+
+const UUID = /[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}/gi;
+
+/** Ids and tokens are made anew on every call: any UUID in them stands for any other. */
+function comparable(value: unknown, timed: string[] = []): unknown {
+  const copy = JSON.parse(JSON.stringify(value).replace(UUID, '<uuid>')) as unknown;
+  if (copy !== null && typeof copy === 'object' && !Array.isArray(copy)) {
+    for (const field of timed) delete (copy as Record<string, unknown>)[field];
+  }
+  return copy;
+}
+
+/** The operation's example request: its parameters' examples (or `paths`) and its example body. */
+function exampleRequest(
+  examples: OperationExamples,
+  paths: Record<string, string>,
+  token: string | undefined,
+): ApiRequest {
+  let path = examples.path;
+  const query = new URLSearchParams();
+  for (const { name, in: where, example } of examples.parameters) {
+    const value = paths[name] ?? (example ? String(example.value) : undefined);
+    if (value === undefined) continue;
+    if (where === 'path') path = path.replace(`{${name}}`, encodeURIComponent(value));
+    if (where === 'query') query.append(name, value);
+  }
+  const search = query.toString();
+  return {
+    method: examples.method as Method,
+    path: search ? `${path}?${search}` : path,
+    ...(token ? { token } : {}),
+    ...(examples.body ? { body: examples.body.value } : {}),
+  };
+}
+
+describe("the document's examples", () => {
+  // A real backend's data are its own: its answers are checked against the schemas only.
+  const fromTheMock = REAL_API === null || MOCK_OVER_HTTP;
+  describe.each(operationExamples(document).map((examples) => [examples.key, examples] as const))(
+    '%s',
+    (key, examples) => {
+      const skipped = skippedOnRealBackend(key);
+      const test = skipped ? it.skip : it;
+      const why = skipped ? ` (skipped on a real backend: ${REAL_BACKEND_SKIPS[key]})` : '';
+      const compared =
+        key in EXAMPLE_ABRIDGED
+          ? ` (the schema only: ${EXAMPLE_ABRIDGED[key]})`
+          : fromTheMock
+            ? ''
+            : ' (the schema only on a real backend)';
+      test(`answers the example request with the example answer${compared}${why}`, async () => {
+        const token = await exampleToken(examples.operation);
+        const setup = EXAMPLE_SETUP[key];
+        const paths = setup && token ? await setup(token) : {};
+        const request = exampleRequest(examples, paths, token);
+        const answer = await expectAnswer(key, request, examples.success.status);
+        const expected = examples.success.example;
+        if (!fromTheMock || expected === null || key in EXAMPLE_ABRIDGED) return;
+        const timed = EXAMPLE_TIMED[key];
+        expect(comparable(answer.body, timed)).toEqual(comparable(expected.value, timed));
+      });
+    },
+  );
 });
