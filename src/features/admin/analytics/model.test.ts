@@ -66,17 +66,17 @@ describe('trend series', () => {
 describe('sales by category', () => {
   it('sums order items per category', () => {
     expect(salesByCategory(summaryOf(orders, '1y'))).toEqual([
-      { category: 'drones', label: 'Drones', revenue: 1580, units: 4 },
-      { category: 'courses', label: 'Courses', revenue: 100, units: 2 },
+      { category: 'drones', label: 'Drones', grossSales: 1580, units: 4 },
+      { category: 'courses', label: 'Courses', grossSales: 100, units: 2 },
     ]);
   });
 });
 
 describe('top products', () => {
-  it('ranks by revenue with faked ratings from 4.9 down', () => {
+  it('ranks by gross sales with faked ratings from 4.9 down', () => {
     const top = topProducts(summaryOf(orders, '1y'));
     expect(top.map((p) => p.productId)).toEqual(['p-001', 'p-010', 'p-002']);
-    expect(top[0]).toMatchObject({ rank: 1, units: 3, revenue: 1500, rating: 4.9 });
+    expect(top[0]).toMatchObject({ rank: 1, units: 3, grossSales: 1500, rating: 4.9 });
     expect(top[1].rating).toBe(4.8);
     expect(top[2].rating).toBe(4.7);
   });
@@ -231,7 +231,7 @@ describe('figures from the day records equal those from the orders', () => {
           return {
             category,
             label: category === 'drones' ? 'Drones' : 'Courses',
-            revenue: round2(list.reduce((sum, i) => sum + i.price * i.quantity, 0)),
+            grossSales: round2(list.reduce((sum, i) => sum + i.price * i.quantity, 0)),
             units: list.reduce((sum, i) => sum + i.quantity, 0),
           };
         }),
@@ -267,7 +267,7 @@ describe('figures from the day records equal those from the orders', () => {
           name: entry.name,
           category: entry.category,
           units: entry.units,
-          revenue: round2(entry.revenue),
+          grossSales: round2(entry.revenue),
           rank: index + 1,
           rating: fakeRating(index),
         }));

@@ -104,7 +104,8 @@ export function trendSeries(
 export interface CategorySales {
   category: ProductCategory;
   label: string;
-  revenue: number;
+  /** Price × quantity of the items sold, before coupons (see salesTermsNote). */
+  grossSales: number;
   units: number;
 }
 
@@ -113,7 +114,7 @@ export const analyticsCategoryLabels: Record<ProductCategory, string> = {
   drones: 'Drones',
 };
 
-/** Revenue per category from order items (price × quantity, before coupons). */
+/** Gross sales per category from order items (price × quantity, before coupons). */
 export function salesByCategory(summary: OrderSummary): CategorySales[] {
   const cents: Record<ProductCategory, { revenueCents: number; units: number }> = {
     courses: { revenueCents: 0, units: 0 },
@@ -127,7 +128,7 @@ export function salesByCategory(summary: OrderSummary): CategorySales[] {
   return (['drones', 'courses'] as const).map((category) => ({
     category,
     label: analyticsCategoryLabels[category],
-    revenue: fromCents(cents[category].revenueCents),
+    grossSales: fromCents(cents[category].revenueCents),
     units: cents[category].units,
   }));
 }
@@ -138,7 +139,8 @@ export interface TopProduct {
   name: string;
   category: ProductCategory;
   units: number;
-  revenue: number;
+  /** Price × quantity of the product's items sold, before coupons. */
+  grossSales: number;
   /** Spec §9: faked, 4.9 for the first and descending by 0.1. */
   rating: number;
 }
@@ -163,7 +165,7 @@ export function topProducts(summary: OrderSummary, limit = 10): TopProduct[] {
     .slice(0, limit)
     .map(({ revenueCents, ...entry }, index) => ({
       ...entry,
-      revenue: fromCents(revenueCents),
+      grossSales: fromCents(revenueCents),
       rank: index + 1,
       rating: fakeRating(index),
     }));

@@ -24,6 +24,7 @@ export async function reportXlsxBlob(table: ReportTable): Promise<Blob> {
   };
   const data: SheetData = [
     [{ value: `${table.title} — ${table.periodLabel}`, type: String, fontWeight: 'bold' as const }],
+    ...(table.note ? [[{ value: table.note, type: String }]] : []),
     [],
     table.columns.map((column) => ({
       value: column.header,
@@ -52,10 +53,11 @@ export async function exportPdf(table: ReportTable): Promise<void> {
   doc.text(`${table.title} — ${table.periodLabel}`, 40, 48);
   doc.setFontSize(9);
   doc.text(`Generated ${new Date(table.generatedAt).toLocaleString('en-US')}`, 40, 66);
+  if (table.note) doc.text(table.note, 40, 80);
   const format = (row: (string | number)[]) =>
     row.map((value, i) => formatCell(value, table.columns[i].kind));
   autoTable(doc, {
-    startY: 80,
+    startY: table.note ? 94 : 80,
     head: [table.columns.map((column) => column.header)],
     body: table.rows.length ? table.rows.map(format) : [['No orders in this period']],
     foot: table.totals ? [format(table.totals)] : undefined,

@@ -12,6 +12,7 @@ import {
   type ReportPeriod,
   type ReportSource,
 } from './model';
+import { salesTermsNote } from '../shared/salesFigures';
 
 const now = new Date('2025-06-30T12:00:00.000Z');
 
@@ -110,19 +111,46 @@ describe('buildReport', () => {
     expect(table.rows).toEqual([['2025-06-30', 1, 1, 449, 89.8, 359.2]]);
     expect(table.totals).toEqual(['Total', 1, 1, 449, 89.8, 359.2]);
     expect(formatCell(table.rows[0][4], 'money')).toBe('$89.80');
-    expect(reportCsvRows(table)[4]).toEqual(['2025-06-30', 1, 1, '449.00', '89.80', '359.20']);
+    expect(reportCsvRows(table)[5]).toEqual(['2025-06-30', 1, 1, '449.00', '89.80', '359.20']);
   });
   it('customers: spend per customer, highest first', () => {
     const table = buildReport('customers', '30d', sourceOf(orders, '30d'), now);
     expect(table.rows.map((r) => r[1])).toEqual(['ann@example.com', 'bob@example.com']);
     expect(table.rows[0].slice(2, 5)).toEqual([2, 300, 150]);
   });
-  it('products: units and revenue per product', () => {
+  it('products: units and gross sales per product', () => {
     const table = buildReport('products', '7d', sourceOf(orders, '7d'), now);
     expect(table.rows).toEqual([
       ['ED1 Drone', 'drones', 2, 2, 200],
       ['Web Course', 'courses', 4, 2, 100],
     ]);
+  });
+  it('names money before coupons "Gross sales" and after them "Revenue", and says so (issue 35, point 8)', () => {
+    const sales = buildReport('sales', '7d', sourceOf(orders, '7d'), now);
+    expect(sales.columns.map((c) => c.header)).toEqual([
+      'Date',
+      'Orders',
+      'Items Sold',
+      'Gross sales',
+      'Discounts',
+      'Revenue',
+    ]);
+    // ORD-1 at $150 and ORD-2 at $135 after its coupon: they differ by the $15 discount.
+    expect(sales.totals?.slice(3)).toEqual([300, 15, 285]);
+    expect(sales.note).toBe(salesTermsNote);
+    const products = buildReport('products', '7d', sourceOf(orders, '7d'), now);
+    expect(products.columns.map((c) => c.header)).toEqual([
+      'Product',
+      'Category',
+      'Units Sold',
+      'Orders',
+      'Gross sales',
+    ]);
+    expect(products.totals?.[4]).toBe(300);
+    expect(products.note).toBe(salesTermsNote);
+    // No figure of either kind: no explanation.
+    expect(buildReport('orders', '7d', sourceOf(orders, '7d'), now).note).toBeNull();
+    expect(buildReport('customers', '7d', sourceOf(orders, '7d'), now).note).toBeNull();
   });
   it('orders: newest first', () => {
     const table = buildReport('orders', '1y', sourceOf(orders, '1y'), now);
@@ -146,8 +174,16 @@ describe('formatting and files', () => {
     const table = buildReport('sales', '7d', sourceOf(orders, '7d'), now);
     const rows = reportCsvRows(table);
     expect(rows[0][0]).toBe('Sales Report — Last 7 Days');
-    expect(rows[3]).toEqual(['Date', 'Orders', 'Items Sold', 'Subtotal', 'Discounts', 'Revenue']);
-    expect(rows[4]).toEqual(['2025-06-29', 2, 6, '300.00', '15.00', '285.00']);
+    expect(rows[2]).toEqual([salesTermsNote]);
+    expect(rows[4]).toEqual([
+      'Date',
+      'Orders',
+      'Items Sold',
+      'Gross sales',
+      'Discounts',
+      'Revenue',
+    ]);
+    expect(rows[5]).toEqual(['2025-06-29', 2, 6, '300.00', '15.00', '285.00']);
     expect(rows.at(-1)?.[0]).toBe('Total');
   });
   it('names files after type, period and date', () => {

@@ -11,6 +11,7 @@ import {
   type OrderSummary,
 } from '../../../data/orderSummary';
 import type { CsvCell } from '../shared/csv';
+import { grossSalesLabel, revenueLabel, salesTermsNote } from '../shared/salesFigures';
 
 export const reportPeriods = [
   { value: '7d', label: 'Last 7 Days', days: 7 },
@@ -24,7 +25,7 @@ export const reportTypes = [
   {
     value: 'sales',
     label: 'Sales Report',
-    description: 'Orders, items sold, discounts and revenue per day.',
+    description: 'Orders, items sold, gross sales, discounts and revenue per day.',
   },
   {
     value: 'customers',
@@ -34,7 +35,7 @@ export const reportTypes = [
   {
     value: 'products',
     label: 'Product Report',
-    description: 'Units sold and revenue per product.',
+    description: 'Units sold and gross sales per product.',
   },
   {
     value: 'orders',
@@ -62,6 +63,8 @@ export interface ReportTable {
   rows: CellValue[][];
   /** Totals row (same length as columns), or null. */
   totals: CellValue[] | null;
+  /** A line that explains the figures' names (salesTermsNote), on screen and in every file. */
+  note: string | null;
 }
 
 const day = 24 * 60 * 60 * 1000;
@@ -115,9 +118,9 @@ const round = (value: number) => Math.round(value * 100) / 100;
 const num = (value: unknown) => (typeof value === 'number' && Number.isFinite(value) ? value : 0);
 const itemsOf = (order: Order) => order.items.reduce((sum, item) => sum + num(item.quantity), 0);
 
-function salesReport(
-  days: readonly OrderDayRecord[],
-): Pick<ReportTable, 'columns' | 'rows' | 'totals'> {
+type ReportBody = Pick<ReportTable, 'columns' | 'rows' | 'totals'> & { note?: string };
+
+function salesReport(days: readonly OrderDayRecord[]): ReportBody {
   // An order's `discount` is the coupon's fraction (0.2 for SAVE20), not money: the amount taken
   // off (`discountCents`) is what separates subtotal and total (as the order page shows it).
   const rows = days
@@ -137,16 +140,17 @@ function salesReport(
       { header: 'Date', kind: 'date' },
       { header: 'Orders', kind: 'number' },
       { header: 'Items Sold', kind: 'number' },
-      { header: 'Subtotal', kind: 'money' },
+      { header: grossSalesLabel, kind: 'money' },
       { header: 'Discounts', kind: 'money' },
-      { header: 'Revenue', kind: 'money' },
+      { header: revenueLabel, kind: 'money' },
     ],
     rows,
     totals: rows.length ? ['Total', column(1), column(2), column(3), column(4), column(5)] : null,
+    note: salesTermsNote,
   };
 }
 
-function customerReport(summary: OrderSummary): Pick<ReportTable, 'columns' | 'rows' | 'totals'> {
+function customerReport(summary: OrderSummary): ReportBody {
   // Per customer e-mail (trimmed, lower-cased); the name is that of the latest order.
   const rows = Object.entries(summary.customers)
     .filter(([, sales]) => sales.orders > 0)
@@ -180,7 +184,7 @@ function customerReport(summary: OrderSummary): Pick<ReportTable, 'columns' | 'r
   };
 }
 
-function productReport(summary: OrderSummary): Pick<ReportTable, 'columns' | 'rows' | 'totals'> {
+function productReport(summary: OrderSummary): ReportBody {
   const rows = Object.values(summary.products)
     .map((p) => [p.name, p.category, p.units, p.orders, fromCents(p.revenueCents)] as CellValue[])
     .sort((a, b) => num(b[4]) - num(a[4]) || String(a[0]).localeCompare(String(b[0])));
@@ -190,7 +194,7 @@ function productReport(summary: OrderSummary): Pick<ReportTable, 'columns' | 'ro
       { header: 'Category', kind: 'text' },
       { header: 'Units Sold', kind: 'number' },
       { header: 'Orders', kind: 'number' },
-      { header: 'Revenue', kind: 'money' },
+      { header: grossSalesLabel, kind: 'money' },
     ],
     rows,
     totals: rows.length
@@ -202,10 +206,11 @@ function productReport(summary: OrderSummary): Pick<ReportTable, 'columns' | 'ro
           round(rows.reduce((sum, row) => sum + num(row[4]), 0)),
         ]
       : null,
+    note: salesTermsNote,
   };
 }
 
-function orderReport(orders: readonly Order[]): Pick<ReportTable, 'columns' | 'rows' | 'totals'> {
+function orderReport(orders: readonly Order[]): ReportBody {
   const rows = [...orders]
     .sort((a, b) => b.createdAt.localeCompare(a.createdAt))
     .map((o) => [
@@ -252,7 +257,7 @@ export function buildReport(
   source: ReportSource,
   now: Date,
 ): ReportTable {
-  const body =
+  const { note, ...body } =
     type === 'customers'
       ? customerReport(mergeSummaries(source.days))
       : type === 'products'
@@ -267,6 +272,7 @@ export function buildReport(
     periodLabel: periodOf(period).label,
     generatedAt: now.toISOString(),
     ...body,
+    note: note ?? null,
   };
 }
 
@@ -287,6 +293,7 @@ export function reportCsvRows(table: ReportTable): CsvCell[][] {
   return [
     [`${table.title} — ${table.periodLabel}`],
     [`Generated ${table.generatedAt}`],
+    ...(table.note ? [[table.note]] : []),
     [],
     table.columns.map((column) => column.header),
     ...table.rows.map(line),

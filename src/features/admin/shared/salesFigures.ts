@@ -8,6 +8,17 @@ function round2(value: number): number {
   return Math.round(value * 100) / 100;
 }
 
+/**
+ * One name per meaning wherever the back office shows money taken (issue 35, point 8): "Revenue"
+ * is what customers paid, the sum of order totals after coupons (spec §9); "Gross sales" is what
+ * the items sold for, price × quantity before coupons. The two differ by the coupon discounts.
+ */
+export const revenueLabel = 'Revenue';
+export const grossSalesLabel = 'Gross sales';
+/** The line shown (and exported) wherever both figures appear. */
+export const salesTermsNote =
+  'Gross sales are item prices × quantities before coupons; revenue is what customers paid, after coupon discounts.';
+
 export function totalRevenue(orders: readonly Pick<Order, 'total'>[]): number {
   return round2(orders.reduce((sum, order) => sum + (Number(order.total) || 0), 0));
 }

@@ -2,7 +2,7 @@ import '@mantine/charts/styles.css';
 import { Badge, Box, Group, Paper, Select, SimpleGrid, Table, Text, Title } from '@mantine/core';
 import { lazy, Suspense, useMemo } from 'react';
 import { orderDaysBetween } from '../../../../data/orderQueries';
-import { mergeSummaries } from '../../../../data/orderSummary';
+import { fromCents, mergeSummaries } from '../../../../data/orderSummary';
 import { formatPrice } from '../../../../lib/money';
 import { formatInteger } from '../../shared/format';
 import {
@@ -24,7 +24,12 @@ import {
   toPeriod,
   type Period,
 } from '../../shared/periods';
-import { sampleFigures } from '../../shared/salesFigures';
+import {
+  grossSalesLabel,
+  revenueLabel,
+  salesTermsNote,
+  sampleFigures,
+} from '../../shared/salesFigures';
 import {
   analyticsCategoryLabels,
   analyticsMetrics,
@@ -71,6 +76,11 @@ export function AnalyticsPage() {
     [data, period],
   );
   const categories = useMemo(() => salesByCategory(summary), [summary]);
+  // The bars' sum, so the line above them adds up to what they show.
+  const grossSales = useMemo(
+    () => fromCents(categories.reduce((sum, c) => sum + Math.round(c.grossSales * 100), 0)),
+    [categories],
+  );
   const top = useMemo(() => topProducts(summary, 10), [summary]);
   const metricLabel = trendMetrics.find((m) => m.value === metric)?.label ?? 'Revenue';
   const isMoney = metric !== 'orders';
@@ -93,13 +103,14 @@ export function AnalyticsPage() {
         }
       />
 
-      <SimpleGrid cols={{ base: 1, xs: 2, md: 3, xl: 6 }} spacing="md" mb="lg">
+      <SimpleGrid cols={{ base: 1, xs: 2, md: 3, xl: 6 }} spacing="md" mb="sm">
         <StatCard
-          label="Revenue"
+          label={revenueLabel}
           value={formatPrice(metrics.revenue)}
           loading={!data}
           icon={<IconDollar size={20} />}
           color="green"
+          hint="After coupons"
         />
         <StatCard
           label="Orders"
@@ -136,6 +147,10 @@ export function AnalyticsPage() {
           hint="Sample figure"
         />
       </SimpleGrid>
+      {/* Revenue (above, and the trend) and gross sales (by category, top products) side by side. */}
+      <Text size="sm" c="dimmed" mb="lg">
+        {salesTermsNote}
+      </Text>
 
       <Paper withBorder radius="md" p="md" mb="lg">
         <Group justify="space-between" align="flex-end" mb="md" wrap="wrap">
@@ -181,20 +196,24 @@ export function AnalyticsPage() {
 
       <div className={classes.panels}>
         <Paper withBorder radius="md" p="md" className={classes.panel}>
-          <Title order={2} size="h4" mb="md">
+          <Title order={2} size="h4">
             Sales by Category
           </Title>
+          <Text size="sm" mb="md">
+            {grossSalesLabel}, before coupons:{' '}
+            <strong data-testid="gross-sales">{data ? formatPrice(grossSales) : '…'}</strong>
+          </Text>
           <div
             className={classes.chartBox}
             role="img"
-            aria-label={`Sales by category: ${categories.map((c) => `${c.label} ${formatPrice(c.revenue)}`).join(', ')}`}
+            aria-label={`${grossSalesLabel} by category: ${categories.map((c) => `${c.label} ${formatPrice(c.grossSales)}`).join(', ')}`}
           >
             <Suspense fallback={<Box h={240} />}>
               <BarChart
                 h={240}
-                data={categories.map((c) => ({ label: c.label, revenue: c.revenue }))}
+                data={categories.map((c) => ({ label: c.label, grossSales: c.grossSales }))}
                 dataKey="label"
-                series={[{ name: 'revenue', label: 'Revenue', color: 'sky.6' }]}
+                series={[{ name: 'grossSales', label: grossSalesLabel, color: 'sky.6' }]}
                 valueFormatter={(value) => formatPrice(value)}
               />
             </Suspense>
@@ -209,8 +228,8 @@ export function AnalyticsPage() {
           <Group gap="md" mt="sm">
             {categories.map((c) => (
               <Text size="sm" key={c.category}>
-                <strong>{analyticsCategoryLabels[c.category]}:</strong> {formatPrice(c.revenue)} ·{' '}
-                {formatInteger(c.units)} units
+                <strong>{analyticsCategoryLabels[c.category]}:</strong> {formatPrice(c.grossSales)}{' '}
+                · {formatInteger(c.units)} units
               </Text>
             ))}
           </Group>
@@ -234,7 +253,9 @@ export function AnalyticsPage() {
                     <Table.Th>#</Table.Th>
                     <Table.Th>Product</Table.Th>
                     <Table.Th ta="right">Units</Table.Th>
-                    <Table.Th ta="right">Revenue</Table.Th>
+                    <Table.Th ta="right" className={classes.nowrap}>
+                      {grossSalesLabel}
+                    </Table.Th>
                     <Table.Th ta="right">Rating</Table.Th>
                   </Table.Tr>
                 </Table.Thead>
@@ -255,7 +276,7 @@ export function AnalyticsPage() {
                         </Badge>
                       </Table.Td>
                       <Table.Td ta="right">{formatInteger(product.units)}</Table.Td>
-                      <Table.Td ta="right">{formatPrice(product.revenue)}</Table.Td>
+                      <Table.Td ta="right">{formatPrice(product.grossSales)}</Table.Td>
                       <Table.Td ta="right">
                         <span aria-label={`Rating ${product.rating} out of 5 (sample)`}>
                           ★ {product.rating.toFixed(1)}

@@ -137,6 +137,11 @@ export function ReportsPage() {
                 ? `Generated ${dates.dateTime(table.generatedAt)}`
                 : 'Choose a period and a report type, then press Generate Report.'}
             </Text>
+            {table?.note ? (
+              <Text size="sm" c="dimmed">
+                {table.note}
+              </Text>
+            ) : null}
           </div>
           <Group gap="xs">
             {exportButtons.map(({ format, label }) => (

@@ -1,0 +1,136 @@
+// Issue 35, point 8: money before coupons is "Gross sales", after them "Revenue", on every page
+// and file that shows them, with a line that says so where both appear; the two differ by the
+// coupon discounts, which are summed here from the stored orders, not read from the app.
+import { expect, test, type Locator, type Page } from '@playwright/test';
+import { readFile } from 'node:fs/promises';
+import { openApp, signInAdminViaUi, statFigure } from './support';
+
+// A fresh device: the demo dataset (with coupon orders), not the empty shop.
+test.use({ storageState: { cookies: [], origins: [] } });
+test.describe.configure({ timeout: 120_000 });
+
+const dayMs = 86_400_000;
+const note =
+  'Gross sales are item prices × quantities before coupons; revenue is what customers paid, after coupon discounts.';
+
+/** "$12,345.67" in cents. */
+async function cents(locator: Locator): Promise<number> {
+  return Math.round(Number((await locator.innerText()).replace(/[$,]/g, '')) * 100);
+}
+
+interface StoredOrder {
+  createdAt: string;
+  total: number;
+  items: { price: number; quantity: number }[];
+}
+
+/** The last 30 days' orders as stored: gross sales, revenue and their difference, in cents. */
+async function storedFigures(page: Page, now: number) {
+  const orders = await page.evaluate(async () => {
+    const db = await new Promise<IDBDatabase>((resolve, reject) => {
+      const request = indexedDB.open('skyforge-app');
+      request.onsuccess = () => resolve(request.result);
+      request.onerror = () => reject(request.error);
+    });
+    try {
+      return await new Promise<unknown[]>((resolve, reject) => {
+        const request = db.transaction('orders', 'readonly').objectStore('orders').getAll();
+        request.onsuccess = () => resolve(request.result);
+        request.onerror = () => reject(request.error);
+      });
+    } finally {
+      db.close();
+    }
+  });
+  const inPeriod = (orders as StoredOrder[]).filter((order) => {
+    const time = Date.parse(order.createdAt);
+    return time >= now - 30 * dayMs && time <= now;
+  });
+  const gross = inPeriod.reduce(
+    (sum, order) =>
+      sum + order.items.reduce((s, item) => s + Math.round(item.price * 100 * item.quantity), 0),
+    0,
+  );
+  const revenue = inPeriod.reduce((sum, order) => sum + Math.round(order.total * 100), 0);
+  return { gross, revenue, discounts: gross - revenue };
+}
+
+test('analytics and reports name gross sales and revenue apart, explain them, and they differ by the discounts', async ({
+  page,
+}) => {
+  const now = Date.now();
+  await page.clock.setFixedTime(now);
+  await openApp(page, '/');
+  await signInAdminViaUi(page);
+  await page.goto('/admin/analytics');
+  await expect(statFigure(page, 'Revenue')).toHaveText(/\d/);
+  // Read once the app has made its database (the figures above come from it).
+  const expected = await storedFigures(page, now);
+  expect(expected.discounts, 'the demo period has coupon orders').toBeGreaterThan(0);
+
+  await test.step('analytics', async () => {
+    const main = page.getByRole('main');
+    await expect(main.getByText(note, { exact: true })).toHaveCount(1);
+    await expect(main.getByText(note, { exact: true })).toBeVisible();
+    await expect(main.getByText('After coupons', { exact: true })).toBeVisible();
+    const gross = page.getByTestId('gross-sales');
+    await expect(gross).toHaveText(/\d/);
+    await expect(page.getByText(/^Gross sales, before coupons: \$/)).toBeVisible();
+    await expect(
+      page.getByRole('img', { name: /^Gross sales by category: Drones \$/ }),
+    ).toBeVisible();
+    const top = page.getByRole('region', { name: 'Top products table' });
+    await expect(top.getByRole('columnheader', { name: 'Gross sales' })).toBeVisible();
+    await expect(top.getByRole('columnheader', { name: 'Revenue' })).toHaveCount(0);
+    expect({
+      gross: await cents(gross),
+      revenue: await cents(statFigure(page, 'Revenue')),
+    }).toEqual({ gross: expected.gross, revenue: expected.revenue });
+    await page.screenshot({ path: test.info().outputPath('analytics.png'), fullPage: true });
+  });
+
+  await test.step('sales report: gross sales less discounts is revenue', async () => {
+    await page.goto('/admin/reports');
+    await page.getByRole('radio', { name: /Sales Report/ }).check();
+    await page.getByRole('button', { name: 'Generate Report' }).click();
+    const table = page.getByRole('table', { name: 'Sales Report — Last 30 Days' });
+    await expect(table).toBeVisible();
+    await expect(table.getByRole('columnheader')).toHaveText([
+      'Date',
+      'Orders',
+      'Items Sold',
+      'Gross sales',
+      'Discounts',
+      'Revenue',
+    ]);
+    await expect(page.getByRole('main').getByText(note, { exact: true })).toBeVisible();
+    const totals = table.locator('tfoot td');
+    expect({
+      gross: await cents(totals.nth(3)),
+      discounts: await cents(totals.nth(4)),
+      revenue: await cents(totals.nth(5)),
+    }).toEqual(expected);
+
+    const download = page.waitForEvent('download');
+    await page.getByRole('button', { name: 'CSV', exact: true }).click();
+    const csv = (await readFile((await (await download).path()) ?? '')).toString('utf8');
+    expect(csv).toContain(note);
+    expect(csv).toContain('"Date","Orders","Items Sold","Gross sales","Discounts","Revenue"');
+  });
+
+  await test.step('product report: gross sales per product', async () => {
+    await page.getByRole('radio', { name: /Product Report/ }).check();
+    await page.getByRole('button', { name: 'Generate Report' }).click();
+    const table = page.getByRole('table', { name: 'Product Report — Last 30 Days' });
+    await expect(table).toBeVisible();
+    await expect(table.getByRole('columnheader')).toHaveText([
+      'Product',
+      'Category',
+      'Units Sold',
+      'Orders',
+      'Gross sales',
+    ]);
+    await expect(page.getByRole('main').getByText(note, { exact: true })).toBeVisible();
+    expect(await cents(table.locator('tfoot td').nth(4))).toBe(expected.gross);
+  });
+});
