@@ -9,6 +9,8 @@ import { RangeRequestsPlugin } from 'workbox-range-requests';
 import { CacheableResponsePlugin } from 'workbox-cacheable-response';
 import { cacheNames } from 'workbox-core';
 import { answerBackendRequest, isBackendRequest } from '../mocks/backend';
+import { setScenarioAccess } from '../mocks/scenarios/access';
+import { scenarioAccess } from './config/env';
 import { installEntries, precacheInParallel } from './sw/parallelPrecache';
 import {
   isStoredPage,
@@ -22,6 +24,9 @@ import {
 } from './sw/offlinePages';
 
 declare const self: ServiceWorkerGlobalScope & { __WB_MANIFEST: Array<string | { url: string }> };
+
+// Test scenarios: a production build switches one only with testing on; none on a real backend.
+setScenarioAccess(scenarioAccess);
 
 // The mocked backend: answered before Workbox sees the request, so the API
 // works with or without a network.

@@ -31,12 +31,22 @@ export interface RequestOptions {
   signal?: AbortSignal;
   /** False for the start-up's own calls, made before the backend is declared ready. */
   waitForBackend?: boolean;
+  /** More request headers (the test scenario switch's proof). */
+  headers?: Record<string, string>;
 }
 
 export async function request<T = unknown>(
   base: string,
   path: string,
-  { method = 'GET', body, token, query, signal, waitForBackend = true }: RequestOptions = {},
+  {
+    method = 'GET',
+    body,
+    token,
+    query,
+    signal,
+    waitForBackend = true,
+    headers: extraHeaders,
+  }: RequestOptions = {},
 ): Promise<T> {
   let url = `${base}${path}`;
   if (query) {
@@ -47,7 +57,7 @@ export async function request<T = unknown>(
     const qs = params.toString();
     if (qs) url += `?${qs}`;
   }
-  const headers: Record<string, string> = { Accept: 'application/json' };
+  const headers: Record<string, string> = { ...extraHeaders, Accept: 'application/json' };
   if (body !== undefined) headers['Content-Type'] = 'application/json';
   if (token) headers.Authorization = `Bearer ${token}`;
 

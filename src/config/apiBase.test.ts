@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { apiBaseUrl, apiOrigins } from './apiBase';
+import { answeredByMock, apiBaseUrl, apiOrigins } from './apiBase';
 
 describe('apiBaseUrl', () => {
   it('keeps an absolute URL or a path, without trailing slashes', () => {
@@ -33,5 +33,15 @@ describe('apiOrigins', () => {
     expect(apiOrigins({})).toEqual([]);
     expect(apiOrigins({ VITE_CATALOG_API: 'not a url', VITE_AUTH_API: 'http://' })).toEqual([]);
     warn.mockRestore();
+  });
+});
+
+describe('answeredByMock', () => {
+  it('is true with the defaults and paths under /api, false when any service is elsewhere', () => {
+    expect(answeredByMock({})).toBe(true);
+    expect(answeredByMock({ VITE_CATALOG_API: '/api/', VITE_AUTH_API: '/api/auth' })).toBe(true);
+    expect(answeredByMock({ VITE_CART_API: 'http://127.0.0.1:4310/api' })).toBe(false);
+    expect(answeredByMock({ VITE_AUTH_API: '/backend/auth' })).toBe(false);
+    expect(answeredByMock({ VITE_CATALOG_API: '/apis' })).toBe(false);
   });
 });

@@ -35,3 +35,15 @@ export function apiOrigins(environment: Record<string, string | undefined>): str
   }
   return [...origins];
 }
+
+/**
+ * Whether the mocked backend in the service worker answers every service: each base URL is a
+ * path under `/api` on the app's own origin (the defaults). Only then are there test scenarios
+ * (README, "For testers"); a build pointed at a real backend has none.
+ */
+export function answeredByMock(environment: Record<string, string | undefined>): boolean {
+  return Object.entries(API_BASE_DEFAULTS).every(([key, fallback]) => {
+    const base = apiBaseUrl(environment[key], fallback);
+    return base === '/api' || base.startsWith('/api/');
+  });
+}

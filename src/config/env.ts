@@ -1,5 +1,5 @@
 // The one place that reads import.meta.env; every value is checked here.
-import { API_BASE_DEFAULTS as API, apiBaseUrl as baseUrl } from './apiBase';
+import { API_BASE_DEFAULTS as API, answeredByMock, apiBaseUrl as baseUrl } from './apiBase';
 
 const emailPublicKey = (import.meta.env.VITE_EMAILJS_PUBLIC_KEY ?? '').trim();
 const emailServiceId = (import.meta.env.VITE_EMAILJS_SERVICE_ID ?? '').trim();
@@ -20,7 +20,19 @@ export const env = {
   cartApi: baseUrl(import.meta.env.VITE_CART_API, API.VITE_CART_API),
   authApi: baseUrl(import.meta.env.VITE_AUTH_API, API.VITE_AUTH_API),
   isDev: import.meta.env.DEV,
+  /** The mocked backend answers every service: only then are there test scenarios. */
+  mockBackend: answeredByMock(import.meta.env),
 };
+
+/**
+ * Who may switch the mock's test scenario (mocks/scenarios/access.ts): a production build only
+ * with testing on; a build pointed at a real backend has no scenarios.
+ */
+export const scenarioAccess: 'development' | 'production' | 'none' = !env.mockBackend
+  ? 'none'
+  : import.meta.env.PROD
+    ? 'production'
+    : 'development';
 
 /** Without real keys the mocked backend answers EmailJS's send endpoint (demo mode). */
 export function emailJsConfig(): EmailJsConfig {

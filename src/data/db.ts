@@ -5,6 +5,7 @@ import Dexie, { type EntityTable } from 'dexie';
 import type { Product } from '../api/types';
 import { announceAppDb, appDbName } from './appDbRegistry';
 import { addStaffUnreadKeys, orderMessageKeysMiddleware } from './unreadKeys';
+import { askToImportStoredContactMessages } from './contactImport';
 import type { OrderStatus } from './orderStatuses';
 import {
   addCustomerListKeys,
@@ -121,14 +122,22 @@ export interface SettingRecord {
   value: unknown;
 }
 
+/** How a staff reply on a contact conversation went out: e-mailed, or waiting in the outbox. */
+export type ReplyDelivery = 'sent' | 'waiting';
+
 export interface ConversationMessage {
   id: string;
   sender: 'customer' | 'admin';
   text: string;
   timestamp: string;
+  /** Staff replies on a contact conversation only: e-mailed to the visitor, or still waiting. */
+  delivery?: ReplyDelivery;
 }
 
-/** Admin conversations that do not belong to an order (the samples, support requests). */
+/**
+ * Admin conversations that do not belong to an order (the samples, support requests, and since
+ * issue 35 the contact form's messages: `kind: 'contact'`, whose replies are e-mailed).
+ */
 export interface Conversation {
   id: string;
   customerName: string;
@@ -136,11 +145,18 @@ export interface Conversation {
   messages: ConversationMessage[];
   unread: number;
   updatedAt: string;
+  /** 'contact' for a message from the contact form; absent for every other conversation. */
+  kind?: 'contact';
+  /** A contact message's subject. */
+  subject?: string;
+  /** A contact message's phone number, '' when none was given. */
+  phone?: string;
 }
 
 export interface OutboxEntry {
   id?: number;
-  kind: 'contact';
+  /** 'contact': a visitor's contact message; 'contactReply': staff's reply to one. */
+  kind: 'contact' | 'contactReply';
   payload: Record<string, string>;
   createdAt: string;
   attempts: number;
@@ -234,6 +250,13 @@ export const appSchemaV6Changes = {
   conversations: `${appSchemaV1.conversations}, unread`,
 } as const;
 
+/**
+ * v8 (issue 35, point 9): contact messages become admin conversations. No index changes; the
+ * upgrade asks for the contact messages the backend kept before it to be brought into the inbox
+ * once (contactImport.ts).
+ */
+export const appSchemaV8Changes = {} as const;
+
 export class AppDatabase extends Dexie {
   wishlist!: EntityTable<WishlistEntry, 'productId'>;
   orders!: EntityTable<Order, 'id'>;
@@ -267,6 +290,9 @@ export class AppDatabase extends Dexie {
     this.version(6)
       .stores(appSchemaV6Changes)
       .upgrade((tx) => addStaffUnreadKeys(tx));
+    this.version(8)
+      .stores(appSchemaV8Changes)
+      .upgrade((tx) => askToImportStoredContactMessages(tx));
     this.use(orderTotalsMiddleware);
     this.use(orderMessageKeysMiddleware);
     // A tab still on an old version must not block an upgrade in a new tab.

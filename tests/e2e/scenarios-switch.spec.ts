@@ -4,6 +4,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { scenarioList } from '../../mocks/scenarios/list';
 import {
+  enableTesting,
   expectNoSeriousA11yIssues,
   openApp,
   signInAdminViaUi,
@@ -100,6 +101,8 @@ test('a scenario shows on every area, survives a reload and offline, and Turn of
   context,
 }) => {
   const productsError = productsLoadError(page);
+  // A tester's browser: `?scenario=` switches without asking (issue 35, point 20).
+  await enableTesting(page);
 
   await test.step('an unknown name with none active: only the notice', async () => {
     await openApp(page, '/about?scenario=nope');
@@ -152,12 +155,22 @@ test('a scenario shows on every area, survives a reload and offline, and Turn of
   });
 });
 
-test('Settings → Data lists the scenarios and switches one on', async ({ page }) => {
+test('Settings → Data switches testing on, lists the scenarios and switches one on', async ({
+  page,
+}) => {
   await openApp(page, '/admin/login');
   await signInAdminViaUi(page);
   await page.goto('/admin/settings');
   await page.getByRole('tab', { name: 'Data' }).click();
   const choices = page.getByRole('radiogroup', { name: 'Test scenario' });
+  // Testing is off in a fresh browser: no list until it is switched on (issue 35, point 20).
+  const testing = page.getByRole('switch', { name: 'Testing in this browser' });
+  await expect(testing).not.toBeChecked();
+  await expect(page.getByText('Switch testing on to choose a test scenario.')).toBeVisible();
+  await expect(choices).toHaveCount(0);
+  await testing.check();
+  await expect(testing).toBeChecked();
+  expect(await page.evaluate(() => localStorage.getItem('skyforge.testing'))).toBe('"on"');
   for (const { name, description } of scenarioList) {
     await expect(choices.getByRole('radio', { name, exact: true })).toBeVisible();
     await expect(choices.getByText(description, { exact: true })).toBeVisible();
@@ -176,6 +189,7 @@ test('Settings → Data lists the scenarios and switches one on', async ({ page 
 });
 
 test('email-rate-limited: the contact form says so and keeps the message', async ({ page }) => {
+  await enableTesting(page);
   await openApp(page, '/contact?scenario=email-rate-limited');
   await expect(banner(page)).toContainText('Test scenario: email-rate-limited');
   const form = page.getByRole('form', { name: 'Contact form' });

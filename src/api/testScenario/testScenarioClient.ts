@@ -8,6 +8,12 @@ import { WireError } from '../wire';
 
 const MOCK_API = '/api';
 const PATH = '/test/scenario';
+/**
+ * The switch's proof that testing is on in this browser (mocks/scenarios/access.ts). The page
+ * switches only when the tester asked: testing switched on, a confirmed `?scenario=` link, the
+ * banner's Turn off, Settings → Data.
+ */
+const TESTING_PROOF = { 'X-SkyForge-Testing': 'on' };
 
 const scenarioSchema = z.object({ name: z.string(), description: z.string() });
 const answerSchema = scenarioSchema.extend({ scenarios: z.array(scenarioSchema) });
@@ -23,8 +29,10 @@ function readAnswer(answer: unknown): ActiveTestScenario {
 }
 
 /** The scenario the backend runs; the page's copy follows it. */
-export async function fetchTestScenario(): Promise<ActiveTestScenario> {
-  const active = readAnswer(await request(MOCK_API, PATH));
+export async function fetchTestScenario({
+  duringStartup = false,
+}: { duringStartup?: boolean } = {}): Promise<ActiveTestScenario> {
+  const active = readAnswer(await request(MOCK_API, PATH, { waitForBackend: !duringStartup }));
   writeTestScenario(active.name);
   return active;
 }
@@ -41,6 +49,7 @@ export async function switchTestScenario(
     await request(MOCK_API, PATH, {
       method: 'PUT',
       body: { name },
+      headers: TESTING_PROOF,
       waitForBackend: !duringStartup,
     }),
   );

@@ -10,7 +10,7 @@ export const testScenarioKeys = {
 export function testScenarioQuery() {
   return queryOptions({
     queryKey: testScenarioKeys.active(),
-    queryFn: fetchTestScenario,
+    queryFn: () => fetchTestScenario(),
     staleTime: 0,
   });
 }

@@ -1,17 +1,57 @@
 // Settings → Data → Test scenarios: the mocked backend's scenarios, for testers (README, "For
-// testers"). The choice holds for this browser profile, every tab and the service worker.
-import { Alert, Button, Loader, Radio, Stack } from '@mantine/core';
+// testers"). The choice holds for this browser profile, every tab and the service worker. The
+// testing switch comes first: with it off, the list is hidden and a `?scenario=` link asks before
+// it switches. A build pointed at a real backend has no scenarios, and no section.
+import { Alert, Button, Loader, Radio, Stack, Switch, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { switchTestScenario } from '../../../../api/testScenario/testScenarioClient';
 import { testScenarioQuery } from '../../../../api/testScenario/testScenarioQueries';
+import { env } from '../../../../config/env';
+import { useTesting, writeTesting } from '../../../../data/testScenario';
 import { SettingsSectionHeading } from './SettingsSectionHeading';
 import classes from './Settings.module.css';
 
 const noticeId = 'settings-test-scenario';
 
 export function TestScenarioSettings() {
+  const testing = useTesting();
+  if (!env.mockBackend) return null;
+  return (
+    <div>
+      <SettingsSectionHeading title="Test scenarios">
+        For testers: makes the offline backend misbehave on purpose, in every tab of this browser,
+        until turned off. With testing on, adding{' '}
+        <code className={classes.nowrap}>?scenario=NAME</code> to any address does the same without
+        asking; with it off, such a link asks first.
+      </SettingsSectionHeading>
+      <Switch
+        label="Testing in this browser"
+        description="Shows the test scenarios here, and lets ?scenario= links switch without asking."
+        checked={testing}
+        onChange={(event) => {
+          if (!writeTesting(event.currentTarget.checked)) {
+            notifications.show({
+              id: noticeId,
+              color: 'red',
+              message: 'Testing could not be switched: this browser refused to store it.',
+            });
+          }
+        }}
+      />
+      {testing ? (
+        <ScenarioChoice />
+      ) : (
+        <Text size="sm" c="dimmed" mt="xs">
+          Switch testing on to choose a test scenario.
+        </Text>
+      )}
+    </div>
+  );
+}
+
+function ScenarioChoice() {
   const queryClient = useQueryClient();
   const active = useQuery(testScenarioQuery());
   // Chosen first, then switched with the button: arrow keys move through the list without
@@ -42,11 +82,6 @@ export function TestScenarioSettings() {
 
   return (
     <div>
-      <SettingsSectionHeading title="Test scenarios">
-        For testers: makes the offline backend misbehave on purpose, in every tab of this browser,
-        until turned off. Adding <code className={classes.nowrap}>?scenario=NAME</code> to any
-        address does the same.
-      </SettingsSectionHeading>
       {active.isPending ? (
         <Loader size="sm" aria-label="Loading test scenarios" />
       ) : active.isError ? (
