@@ -4,6 +4,7 @@
 // empty state with a way out, never a blank page or an uncaught error.
 import { expect, test, type Page } from '@playwright/test';
 import {
+  enableTesting,
   expectNoSeriousA11yIssues,
   fillCheckout,
   openApp,
@@ -13,6 +14,9 @@ import {
 } from './support';
 
 test.describe.configure({ timeout: 90_000 });
+
+// A tester's browser: testing is on, so `?scenario=` switches without asking (issue 35, point 20).
+test.beforeEach(({ page }) => enableTesting(page));
 
 const productName = 'ED1 Educational Drone';
 const paymentFailed = 'Payment failed. Please try again or use a different payment method.';
@@ -158,6 +162,14 @@ test('server-errors and network-down: shop pages offer a retry, the site works, 
     for (const shopPage of shopPages) {
       await page.goto(shopPage.path);
       await expect(page.getByRole('heading', { name: shopPage.failed })).toBeVisible();
+      // A 500 is the server's failure; only a lost connection is the visitor's (issue 35, 13).
+      const failure = page.getByRole('alert').filter({ hasText: shopPage.failed });
+      if (scenario === 'server-errors') {
+        await expect(failure).toContainText("The shop's server failed (error 500).");
+        await expect(failure).not.toContainText('connection');
+      } else {
+        await expect(failure).toContainText('did not answer');
+      }
       const retry = page.getByRole('button', { name: 'Retry' });
       await expect(retry).toBeVisible();
       if (scenario === 'server-errors') await expectNoSeriousA11yIssues(page);

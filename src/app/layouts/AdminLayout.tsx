@@ -1,10 +1,11 @@
-import { Button, Center, Loader, Stack, Text } from '@mantine/core';
+import { Center, Loader, Stack, Text } from '@mantine/core';
 import { useDeferredValue } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router-dom';
 import { paths } from '../../config/paths';
 import { useBoothMode } from '../../data/boothMode';
 import { useAdminSession } from '../../data/useSession';
 import { AdminShell } from '../../features/admin/layout/AdminShell';
+import { SessionCheckFailed } from '../../features/admin/layout/SessionCheckFailed';
 import { useAdminSessionCheck } from '../../features/admin/layout/useAdminSessionCheck';
 import { AdminLockScreen } from '../booth/AdminLockScreen';
 import { useAdminBoothLock, useLockedAdmin } from '../booth/useAdminBoothLock';
@@ -48,12 +49,12 @@ export function AdminLayout() {
   }
   if (status === 'failed') {
     return (
-      <Center mih="100vh" p="md">
-        <Stack align="center" gap="sm">
-          <Text role="alert">Your admin session could not be checked.</Text>
-          <Button onClick={check.retry}>Try again</Button>
-        </Stack>
-      </Center>
+      <SessionCheckFailed
+        token={session.token}
+        error={check.error}
+        onRetry={check.retry}
+        retrying={check.retrying}
+      />
     );
   }
   return (

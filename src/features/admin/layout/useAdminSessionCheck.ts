@@ -25,6 +25,10 @@ const sameUser = (a: User, b: User) =>
 export function useAdminSessionCheck(session: Session | null): {
   status: AdminSessionCheck;
   retry: () => void;
+  /** What failed, for `failed`: the check's error. */
+  error: unknown;
+  /** A retry is under way. */
+  retrying: boolean;
 } {
   const token = session?.token ?? '';
   const query = useQuery({ ...adminMeQuery(token), enabled: token !== '' });
@@ -54,8 +58,9 @@ export function useAdminSessionCheck(session: Session | null): {
   }, [data, session]);
 
   const retry = () => void query.refetch();
-  if (!session || refused) return { status: 'refused', retry };
-  if (data || unreachable) return { status: 'confirmed', retry };
-  if (error) return { status: 'failed', retry };
-  return { status: 'checking', retry };
+  const outcome = { retry, error, retrying: query.isFetching };
+  if (!session || refused) return { status: 'refused', ...outcome };
+  if (data || unreachable) return { status: 'confirmed', ...outcome };
+  if (error) return { status: 'failed', ...outcome };
+  return { status: 'checking', ...outcome };
 }

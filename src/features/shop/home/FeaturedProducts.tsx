@@ -1,6 +1,7 @@
 import { Button, Group, SimpleGrid, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router-dom';
+import { failureMessage } from '../../../api/failure';
 import { productPageQuery } from '../../../api/products/productQueries';
 import type { ProductCategory } from '../../../api/types';
 import { paths } from '../../../config/paths';
@@ -19,7 +20,7 @@ export interface FeaturedProductsProps {
 
 /** Up to four products of a category, with skeletons while they load. */
 export function FeaturedProducts({ category, title, subtitle }: FeaturedProductsProps) {
-  const { data, isPending, isError, isFetching, refetch } = useQuery(
+  const { data, error, isPending, isError, isFetching, refetch } = useQuery(
     productPageQuery({ category, page: 1, limit: FEATURED_COUNT, sort: 'name' }),
   );
   const headingId = `featured-${category}`;
@@ -47,7 +48,7 @@ export function FeaturedProducts({ category, title, subtitle }: FeaturedProducts
       {isError ? (
         <LoadError
           title="Products could not be loaded"
-          message="Check your connection and try again."
+          message={failureMessage(error, { unreachable: 'Check your connection and try again.' })}
           headingOrder={3}
           onRetry={() => void refetch()}
           retrying={isFetching}

@@ -14,6 +14,7 @@ import { notifications } from '@mantine/notifications';
 import { Link } from 'react-router-dom';
 import type { CartItem } from '../../../../api/types';
 import { useCart, useRemoveCartItem, useUpdateCartItem } from '../../../../api/cart/cartHooks';
+import { failureMessage } from '../../../../api/failure';
 import { ShopPageLoadError } from '../../components/ShopPageLoadError';
 import { paths } from '../../../../config/paths';
 import { OrderSummary } from '../../components/OrderSummary';
@@ -24,14 +25,16 @@ import { EmptyCart } from './EmptyCart';
 import classes from './CartPage.module.css';
 
 export function CartPage() {
-  const { data: cart, isPending, isError, isFetching, refetch } = useCart();
+  const { data: cart, error, isPending, isError, isFetching, refetch } = useCart();
   const update = useUpdateCartItem();
   const remove = useRemoveCartItem();
   const retry = () => void refetch();
 
   if (isPending) return <CartSkeleton />;
   // A cart that could not be loaded is not an empty one: saying so would scare the shopper.
-  if (isError && !cart) return <CartLoadError onRetry={retry} retrying={isFetching} />;
+  if (isError && !cart) {
+    return <CartLoadError error={error} onRetry={retry} retrying={isFetching} />;
+  }
   if (!cart || cart.items.length === 0) return <EmptyCart />;
 
   const totals = cartTotals(cart.items, cart.coupon);
@@ -114,11 +117,23 @@ export function CartPage() {
   );
 }
 
-function CartLoadError({ onRetry, retrying }: { onRetry: () => void; retrying: boolean }) {
+function CartLoadError({
+  error,
+  onRetry,
+  retrying,
+}: {
+  error: unknown;
+  onRetry: () => void;
+  retrying: boolean;
+}) {
   return (
     <ShopPageLoadError
       title="We couldn't load your cart"
-      message="The shop did not answer. Nothing in your cart has been lost: try again in a moment."
+      message={failureMessage(error, {
+        unreachable:
+          'The shop did not answer. Nothing in your cart has been lost: try again in a moment.',
+        retry: 'Nothing in your cart has been lost: try again in a moment.',
+      })}
       onRetry={onRetry}
       retrying={retrying}
     />

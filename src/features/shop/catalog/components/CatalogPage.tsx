@@ -25,6 +25,7 @@ import { paths } from '../../../../config/paths';
 import { usePageMeta } from '../../../../components/usePageMeta';
 import { ProductCard, ProductCardSkeleton } from '../../components/ProductCard';
 import { IconSearch } from '../../../../components/icons';
+import { failureMessage } from '../../../../api/failure';
 import type { ProductSort } from '../../../../api/types';
 import { useCatalogState } from '../hooks/useCatalogState';
 import { useProductPage } from '../hooks/useProductPage';
@@ -68,7 +69,7 @@ export function CatalogPage() {
     page: state.page,
     limit: PAGE_SIZE,
   };
-  const { data, isPending, isError, isPlaceholderData, isFetching, refetch } =
+  const { data, error, isPending, isError, isPlaceholderData, isFetching, refetch } =
     useProductPage(query);
 
   const resultsRef = useRef<HTMLDivElement>(null);
@@ -189,7 +190,10 @@ export function CatalogPage() {
             <Paper withBorder radius="lg" p="xl" className={classes.empty}>
               <LoadError
                 title="We couldn't load the products"
-                message="The product catalogue did not answer. Check your connection and try again."
+                message={failureMessage(error, {
+                  unreachable:
+                    'The product catalogue did not answer. Check your connection and try again.',
+                })}
                 headingOrder={2}
                 onRetry={() => void refetch()}
                 retrying={isFetching}

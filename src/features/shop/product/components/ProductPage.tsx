@@ -20,6 +20,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { useAddToCart } from '../../../../api/cart/cartHooks';
+import { failureMessage } from '../../../../api/failure';
 import { productDetailQuery, productPageQuery } from '../../../../api/products/productQueries';
 import type { Product } from '../../../../api/types';
 import { paths } from '../../../../config/paths';
@@ -96,7 +97,15 @@ function NotFound() {
   );
 }
 
-function ProductLoadError({ onRetry, retrying }: { onRetry: () => void; retrying: boolean }) {
+function ProductLoadError({
+  error,
+  onRetry,
+  retrying,
+}: {
+  error: unknown;
+  onRetry: () => void;
+  retrying: boolean;
+}) {
   usePageMeta({
     title: 'Product unavailable',
     description: 'The product could not be loaded. Please try again.',
@@ -104,7 +113,9 @@ function ProductLoadError({ onRetry, retrying }: { onRetry: () => void; retrying
   return (
     <ShopPageLoadError
       title="We couldn't load this product"
-      message="The shop did not answer. Check your connection and try again."
+      message={failureMessage(error, {
+        unreachable: 'The shop did not answer. Check your connection and try again.',
+      })}
       onRetry={onRetry}
       retrying={retrying}
     />
@@ -368,6 +379,7 @@ function ProductDetails({ product }: { product: Product }) {
 export function ProductPage({ id }: { id: string }) {
   const {
     data: product,
+    error,
     isPending,
     isError,
     isFetching,
@@ -376,6 +388,8 @@ export function ProductPage({ id }: { id: string }) {
   if (isPending) return <LoadingProduct />;
   // Keyed so quantity and gallery reset when moving to another product.
   if (product) return <ProductDetails key={product.id} product={product} />;
-  if (isError) return <ProductLoadError onRetry={() => void refetch()} retrying={isFetching} />;
+  if (isError) {
+    return <ProductLoadError error={error} onRetry={() => void refetch()} retrying={isFetching} />;
+  }
   return <NotFound />;
 }
