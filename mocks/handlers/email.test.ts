@@ -2,7 +2,13 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { getBackendDb, resetBackendDb } from '../db';
 import { ensureSeeded } from '../seed';
 import { call, validEmailRequest } from '../testHelpers';
-import { CONTACT_GLOBAL_RATE_LIMIT, CONTACT_MAX_LENGTHS, CONTACT_RATE_LIMIT } from './email';
+import { DEMO_REPLY_TEMPLATE_ID as appReplyTemplate } from '../../src/config/env';
+import {
+  CONTACT_GLOBAL_RATE_LIMIT,
+  CONTACT_MAX_LENGTHS,
+  CONTACT_RATE_LIMIT,
+  DEMO_REPLY_TEMPLATE_ID,
+} from './email';
 
 const send = (body: unknown) => call('/v1.0/email/send', { method: 'POST', body });
 
@@ -30,6 +36,39 @@ describe('POST /api/v1.0/email/send', () => {
       serviceId: 'service_demo',
       templateId: 'template_contact',
     });
+  });
+
+  it('delivers a staff reply (the demo reply template) without keeping it as a contact message', async () => {
+    // The app sends replies with this template in demo mode: one name on both sides.
+    expect(DEMO_REPLY_TEMPLATE_ID).toBe(appReplyTemplate);
+    const reply = {
+      ...validEmailRequest,
+      template_id: DEMO_REPLY_TEMPLATE_ID,
+      template_params: {
+        ...validEmailRequest.template_params,
+        from_name: 'SkyForge Technologies',
+        subject: 'Re: Training Programs',
+        message: 'Yes, every Saturday.',
+      },
+    };
+    for (let sent = 0; sent <= CONTACT_RATE_LIMIT; sent += 1) {
+      const { status, text } = await send(reply);
+      expect(status).toBe(200);
+      expect(text).toBe('OK');
+    }
+    // Not a lead, and no count against the visitor's own limit.
+    expect(await getBackendDb().contactMessages.count()).toBe(0);
+    expect((await send(validEmailRequest)).status).toBe(200);
+  });
+
+  it('checks a staff reply as any message: a bad address is refused (400)', async () => {
+    const { status } = await send({
+      ...validEmailRequest,
+      template_id: DEMO_REPLY_TEMPLATE_ID,
+      template_params: { ...validEmailRequest.template_params, email: 'not an address' },
+    });
+    expect(status).toBe(400);
+    expect(await getBackendDb().contactMessages.count()).toBe(0);
   });
 
   it('refuses a fourth message a minute from the same address (429), like EmailJS', async () => {

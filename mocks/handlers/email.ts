@@ -16,6 +16,12 @@ export const CONTACT_RATE_LIMIT = 3;
 /** At most this many messages a minute from all senders together: new addresses cost nothing. */
 export const CONTACT_GLOBAL_RATE_LIMIT = 10;
 const RATE_WINDOW_MS = 60_000;
+/**
+ * The demo template of staff replies to contact messages (the app's DEMO_REPLY_TEMPLATE_ID): a
+ * reply goes to the visitor's `email` and is not a contact message, so it is delivered (200 `OK`)
+ * and not kept: it never becomes a lead, nor counts against a visitor's rate limit.
+ */
+export const DEMO_REPLY_TEMPLATE_ID = 'demo-reply-template';
 const TOO_MANY_REQUESTS = 'Too Many Requests';
 
 export const emailHandlers = [
@@ -25,6 +31,7 @@ export const emailHandlers = [
       async ({ request, db }) => {
         const body = parseBody(emailSendSchema, await readJsonObject(request));
         const params = body.template_params;
+        if (body.template_id === DEMO_REPLY_TEMPLATE_ID) return HttpResponse.text('OK');
         const message: ContactMessageRecord = {
           id: crypto.randomUUID(),
           fromName: params.from_name,

@@ -4,11 +4,21 @@ import { API_BASE_DEFAULTS as API, answeredByMock, apiBaseUrl as baseUrl } from 
 const emailPublicKey = (import.meta.env.VITE_EMAILJS_PUBLIC_KEY ?? '').trim();
 const emailServiceId = (import.meta.env.VITE_EMAILJS_SERVICE_ID ?? '').trim();
 const emailTemplateId = (import.meta.env.VITE_EMAILJS_TEMPLATE_ID ?? '').trim();
+const emailReplyTemplateId = (import.meta.env.VITE_EMAILJS_REPLY_TEMPLATE_ID ?? '').trim();
+
+/**
+ * The template the demo backend's EmailJS stand-in takes for staff replies to contact messages
+ * (mocks/handlers/email.ts has the same name): it delivers them without keeping them as contact
+ * messages, so a reply is never a lead.
+ */
+export const DEMO_REPLY_TEMPLATE_ID = 'demo-reply-template';
 
 export interface EmailJsConfig {
   publicKey: string;
   serviceId: string;
   templateId: string;
+  /** The template of staff replies to contact messages, addressed to the visitor's `email`. */
+  replyTemplateId: string;
   /** Where the send request goes; the app's own origin when the demo backend answers it. */
   origin: string;
   demo: boolean;
@@ -42,6 +52,7 @@ export function emailJsConfig(): EmailJsConfig {
         publicKey: emailPublicKey,
         serviceId: emailServiceId,
         templateId: emailTemplateId,
+        replyTemplateId: emailReplyTemplateId || emailTemplateId,
         origin: 'https://api.emailjs.com',
         demo: false,
       }
@@ -49,6 +60,7 @@ export function emailJsConfig(): EmailJsConfig {
         publicKey: 'demo-public-key',
         serviceId: 'demo-service',
         templateId: 'demo-template',
+        replyTemplateId: DEMO_REPLY_TEMPLATE_ID,
         origin: typeof location === 'undefined' ? 'http://localhost' : location.origin,
         demo: true,
       };

@@ -15,6 +15,7 @@ import type {
   SettingRecord,
   WishlistEntry,
 } from './db';
+import { contactImportMarker } from './contactImport';
 import { loadAppDb } from './lazyDb';
 
 /** Every table's records. */
@@ -189,6 +190,8 @@ export async function startingTables(
       ...(demo.settings ?? []),
       { key: startingDataKey, value: kind },
       { key: startedAtKey, value: now.toISOString() },
+      // The backend's demo data has contact messages: the inbox brings them in once.
+      ...(kind === 'demo' ? [contactImportMarker(now)] : []),
     ],
   };
 }

@@ -151,17 +151,21 @@ const conversationSchema = builtOnFirstUse(() =>
         sender: z.enum(['customer', 'admin']),
         text: text(),
         timestamp: isoTime(),
+        delivery: z.enum(['sent', 'waiting']).optional(),
       }),
     ),
     unread: count(),
     updatedAt: isoTime(),
+    kind: z.literal('contact').optional(),
+    subject: text().optional(),
+    phone: z.string().max(100).optional(),
   }),
 );
 
 const outboxEntrySchema = builtOnFirstUse(() =>
   z.object({
     id: count().optional(),
-    kind: z.literal('contact'),
+    kind: z.enum(['contact', 'contactReply']),
     payload: z.record(z.string(), z.string().max(20_000)),
     createdAt: isoTime(),
     attempts: count(),

@@ -105,7 +105,12 @@ export async function messageCustomer(
       await db.conversations.where('customerEmail').equals(email).sortBy('updatedAt')
     )
       .reverse()
-      .find((conversation) => !conversation.id.startsWith('CONV-support'));
+      // Support requests and contact messages are threads of their own (a contact message's
+      // replies are e-mailed).
+      .find(
+        (conversation) =>
+          !conversation.id.startsWith('CONV-support') && conversation.kind !== 'contact',
+      );
     const message = newMessage('admin', text);
     if (existing) {
       await db.conversations.put({

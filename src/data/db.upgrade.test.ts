@@ -9,8 +9,10 @@ import {
   appSchemaV3Changes,
   appSchemaV4Changes,
   appSchemaV5Changes,
+  appSchemaV6Changes,
   type Order,
 } from './db';
+import { contactImportKey } from './contactImport';
 
 const now = '2026-11-01T10:00:00.000Z';
 const product = {
@@ -164,7 +166,12 @@ describe('app database upgrade', () => {
             }))
           : table === 'orderMessages'
             ? rows.map((message) => ({ ...message, staffUnread: 1 }))
-            : rows;
+            : table === 'settings'
+              ? // v8 asks for the backend's stored contact messages to come into the inbox.
+                [...rows, { key: contactImportKey, value: expect.any(String) }].sort((a, b) =>
+                  String(a.key).localeCompare(String(b.key)),
+                )
+              : rows;
       expect(await current.table(table).toArray(), table).toEqual(expected);
     }
     expect(await current.orderDays.count()).toBeGreaterThan(0);
@@ -200,7 +207,7 @@ describe('app database upgrade', () => {
 
     const current = new AppDatabase(name);
     await current.open();
-    expect(current.verno).toBe(6);
+    expect(current.verno).toBeGreaterThanOrEqual(6);
     const [order] = await current.orders.toArray();
     expect(order.searchWords).toEqual(['ord', '1', 'ada', 'example', 'com']);
     expect(await current.orders.where('searchWords').equals('ada').primaryKeys()).toEqual([
@@ -237,13 +244,38 @@ describe('app database upgrade', () => {
 
     const current = new AppDatabase(name);
     await current.open();
-    expect(current.verno).toBe(6);
+    expect(current.verno).toBeGreaterThanOrEqual(6);
     expect(await current.orderMessages.where('staffUnread').equals(1).primaryKeys()).toEqual([
       'MSG-1',
     ]);
     expect((await current.orderMessages.get('MSG-2'))?.staffUnread).toBeUndefined();
     expect(await current.conversations.where('unread').above(0).keys()).toEqual([1, 2]);
     expect(await current.orderMessages.count()).toBe(3);
+    current.close();
+    await Dexie.delete(name);
+  });
+
+  it('asks a database from before v8 to bring the stored contact messages of the backend into the inbox', async () => {
+    const name = 'upgrade-test-app-before-v8';
+    const previous = new Dexie(name);
+    previous.version(1).stores(appSchemaV1);
+    previous.version(2).stores(appSchemaV2Changes);
+    previous.version(3).stores(appSchemaV3Changes);
+    previous.version(4).stores(appSchemaV4Changes);
+    previous.version(5).stores(appSchemaV5Changes);
+    previous.version(6).stores(appSchemaV6Changes);
+    await previous.open();
+    await previous.table('conversations').bulkAdd(recordsV1.conversations);
+    previous.close();
+
+    const upgradedAt = Date.now();
+    const current = new AppDatabase(name);
+    await current.open();
+    expect(current.verno).toBeGreaterThanOrEqual(8);
+    const marker = await current.settings.get(contactImportKey);
+    expect(Date.parse(String(marker?.value))).toBeGreaterThanOrEqual(upgradedAt);
+    // The conversations stay as they were.
+    expect(await current.conversations.toArray()).toEqual(recordsV1.conversations);
     current.close();
     await Dexie.delete(name);
   });

@@ -6,6 +6,7 @@ import { ensureSampleConversations } from '../../../data/conversations';
 import { useSettings, type Settings } from '../../../data/settings';
 import { writeSiteSettings } from '../../../data/siteSettings';
 import { useUnreadMessageCount } from '../../../data/unreadMessages';
+import { startReplySync } from '../shared/contactReplies';
 
 export interface ShellFeedProps {
   onSettings: (settings: Settings | undefined) => void;
@@ -30,5 +31,7 @@ export function ShellFeed({ onSettings, onUnread }: ShellFeedProps) {
     );
   }, [unread]);
   useEffect(() => onUnread(unread ?? undefined), [unread, onUnread]);
+  // Replies to contact messages written offline go out from any back-office page.
+  useEffect(() => startReplySync(), []);
   return null;
 }

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { Conversation, Order, OrderMessage } from '../../../data/db';
 import {
   buildConversationList,
+  conversationSummary,
   isOrderConversationId,
   messageToSend,
   orderConversationSummaries,
@@ -81,5 +82,56 @@ describe('rules', () => {
   it('tells order conversations apart', () => {
     expect(isOrderConversationId('ORD-123')).toBe(true);
     expect(isOrderConversationId('CONV-1')).toBe(false);
+  });
+});
+
+describe('contact conversations', () => {
+  const contact: Conversation = {
+    id: 'CONV-contact-1',
+    kind: 'contact',
+    customerName: 'Asha Rao',
+    customerEmail: 'asha@example.com',
+    subject: 'Training Programs',
+    phone: '+91 98765 43210',
+    messages: [
+      {
+        id: 'm1',
+        sender: 'customer',
+        text: 'Weekend batches?',
+        timestamp: '2025-06-03T10:00:00.000Z',
+      },
+      {
+        id: 'r1',
+        sender: 'admin',
+        text: 'Yes',
+        timestamp: '2025-06-03T11:00:00.000Z',
+        delivery: 'waiting',
+      },
+    ],
+    unread: 0,
+    updatedAt: '2025-06-03T11:00:00.000Z',
+  };
+
+  it('are listed as the contact form, with the subject, beside the other conversations', () => {
+    const summary = conversationSummary(contact);
+    expect(summary).toMatchObject({
+      kind: 'contact',
+      label: 'Contact form: Training Programs',
+      subject: 'Training Programs',
+      phone: '+91 98765 43210',
+      customerName: 'Asha Rao',
+      customerEmail: 'asha@example.com',
+      lastText: 'Yes',
+    });
+    const list = buildConversationList([conversation, contact], orderMessages, new Map());
+    expect(list[0].id).toBe('CONV-contact-1');
+    expect(conversationSummary(conversation).kind).toBe('conversation');
+  });
+
+  it('show how each reply went', () => {
+    expect(threadFromConversation(contact).map((message) => message.delivery)).toEqual([
+      undefined,
+      'waiting',
+    ]);
   });
 });

@@ -1,10 +1,14 @@
 // The admin inbox merges two sources (spec §2 Messages): conversations kept in
-// db.conversations (samples, staff-started, support requests) and the message
-// threads customers write on their orders (db.orderMessages).
-import type { Conversation, Order, OrderMessage } from '../../../data/db';
+// db.conversations (samples, staff-started, support requests, and the contact form's messages,
+// whose replies are e-mailed) and the message threads customers write on their orders
+// (db.orderMessages).
+import type { Conversation, Order, OrderMessage, ReplyDelivery } from '../../../data/db';
 import { conversationUnread, isUnreadByStaff } from '../../../data/unreadKeys';
 
-export type ConversationKind = 'conversation' | 'order';
+export type ConversationKind = 'conversation' | 'order' | 'contact';
+
+/** The contact form's conversations are called so wherever they are shown. */
+export const contactFormLabel = 'Contact form';
 
 export interface ConversationSummary {
   /** Conversation id, or the order id for an order conversation (used in ?c=). */
@@ -12,8 +16,11 @@ export interface ConversationSummary {
   kind: ConversationKind;
   customerName: string;
   customerEmail: string;
-  /** Secondary line: 'Order ORD-…' or the e-mail. */
+  /** Secondary line: 'Order ORD-…', 'Contact form: {subject}' or the e-mail. */
   label: string;
+  /** A contact message's subject and phone ('' when none was given). */
+  subject?: string;
+  phone?: string;
   lastText: string;
   lastTimestamp: string;
   /** Its unread messages, as the admin's unread count counts them (data/unreadKeys.ts). */
@@ -25,6 +32,8 @@ export interface ThreadMessage {
   from: 'customer' | 'staff';
   text: string;
   timestamp: string;
+  /** A reply to a contact message: e-mailed, or waiting to be sent. */
+  delivery?: ReplyDelivery;
 }
 
 export function isOrderConversationId(id: string): boolean {
@@ -33,12 +42,17 @@ export function isOrderConversationId(id: string): boolean {
 
 export function conversationSummary(conversation: Conversation): ConversationSummary {
   const last = conversation.messages[conversation.messages.length - 1];
+  const contact = conversation.kind === 'contact';
+  const subject = conversation.subject ?? '';
   return {
     id: conversation.id,
-    kind: 'conversation',
+    kind: contact ? 'contact' : 'conversation',
     customerName: conversation.customerName,
     customerEmail: conversation.customerEmail,
-    label: conversation.customerEmail,
+    label: contact
+      ? `${contactFormLabel}${subject ? `: ${subject}` : ''}`
+      : conversation.customerEmail,
+    ...(contact ? { subject, phone: conversation.phone ?? '' } : {}),
     lastText: last?.text ?? '',
     lastTimestamp: last?.timestamp ?? conversation.updatedAt,
     unread: conversationUnread(conversation),
@@ -104,6 +118,7 @@ export function threadFromConversation(conversation: Conversation): ThreadMessag
     from: message.sender === 'admin' ? 'staff' : 'customer',
     text: message.text,
     timestamp: message.timestamp,
+    ...(message.delivery ? { delivery: message.delivery } : {}),
   }));
 }
 

@@ -6,7 +6,7 @@ import { db } from '../../../data/db';
 import type { ContactTemplateParams } from './model';
 import { deliveredMessage, flushOutbox, queueContactMessage } from './outbox';
 import { isOutboxPending } from './outboxHint';
-import { ContactSendError } from './sendContact';
+import { ContactSendError } from '../../../api/email/emailClient';
 
 const params = (name: string): ContactTemplateParams => ({
   from_name: name,
@@ -19,6 +19,7 @@ const params = (name: string): ContactTemplateParams => ({
 beforeEach(async () => {
   await db.outbox.clear();
   await db.notifications.clear();
+  await db.conversations.clear();
 });
 
 describe('contact outbox', () => {
@@ -48,6 +49,31 @@ describe('contact outbox', () => {
       'Ravi: General Inquiry',
     ]);
     expect(notes[0]).toMatchObject({ title: 'New contact message', actionRequired: true });
+    // Each one reaches the admin's Messages as an unread contact conversation.
+    const conversations = await db.conversations.toArray();
+    expect(
+      conversations.map(({ kind, customerName, customerEmail, subject, unread, messages }) => ({
+        kind,
+        customerName,
+        customerEmail,
+        subject,
+        unread,
+        text: messages[0].text,
+      })),
+    ).toEqual(
+      expect.arrayContaining([
+        {
+          kind: 'contact',
+          customerName: 'Asha',
+          customerEmail: 'asha@example.com',
+          subject: 'General Inquiry',
+          unread: 1,
+          text: 'Hello from Asha',
+        },
+        expect.objectContaining({ customerName: 'Ravi', text: 'Hello from Ravi' }),
+      ]),
+    );
+    expect(conversations).toHaveLength(2);
     server.events.removeAllListeners();
   });
 
@@ -66,6 +92,7 @@ describe('contact outbox', () => {
     expect(entry.attempts).toBe(1);
     expect(entry.lastError).toBe('The service is unavailable');
     expect(await db.notifications.count()).toBe(0);
+    expect(await db.conversations.count()).toBe(0);
 
     // Next time round the provider is back: the message goes and leaves the outbox.
     server.resetHandlers();

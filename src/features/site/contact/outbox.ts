@@ -3,6 +3,7 @@
 // (ARCHITECTURE "Offline").
 import { notifications } from '@mantine/notifications';
 import type { OutboxEntry } from '../../../data/db';
+import { recordContactConversation } from '../../../data/contactConversations';
 import { addNotification } from '../../../data/notifications';
 import {
   addToOutbox,
@@ -13,7 +14,8 @@ import {
 } from '../../../data/outbox';
 import type { ContactTemplateParams } from './model';
 import { clearOutboxPending, markOutboxPending } from './outboxHint';
-import { sendContactEmail, toContactSendError } from './sendContact';
+import { toContactSendError } from '../../../api/email/emailClient';
+import { sendContactEmail } from './sendContact';
 
 export type ContactSender = (params: ContactTemplateParams) => Promise<void>;
 
@@ -39,8 +41,22 @@ function paramsOf(entry: OutboxEntry): ContactTemplateParams {
   };
 }
 
-/** The back office hears about every contact message that reached the provider. */
-export async function recordContactNotification(params: ContactTemplateParams): Promise<void> {
+/**
+ * The back office hears about every contact message that reached the provider: a notification,
+ * and a conversation in its Messages (issue 35) that staff can answer by e-mail.
+ */
+export async function recordDeliveredContact(params: ContactTemplateParams): Promise<void> {
+  try {
+    await recordContactConversation({
+      name: params.from_name,
+      email: params.email,
+      phone: params.phone,
+      subject: params.subject,
+      message: params.message,
+    });
+  } catch (error) {
+    console.error('[contact] could not record the message in the back office', error);
+  }
   try {
     await addNotification({
       type: 'info',
@@ -76,7 +92,7 @@ async function flushNow(send: ContactSender): Promise<FlushResult> {
     }
     await removeFromOutbox(entry.id);
     result.sent += 1;
-    await recordContactNotification(params);
+    await recordDeliveredContact(params);
   }
   if ((await countOutbox('contact')) === 0) clearOutboxPending();
   return result;

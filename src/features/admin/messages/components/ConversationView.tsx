@@ -1,18 +1,32 @@
-import { Anchor, Button, Group, Stack, Text, Textarea, Title } from '@mantine/core';
+import { Anchor, Badge, Button, Group, Stack, Text, Textarea, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
 import { Link } from 'react-router-dom';
 import { paths } from '../../../../config/paths';
 import { useThread } from '../hooks/useInbox';
 import { markRead, useSendReply } from '../hooks/useSendReply';
-import { messageToSend, type ConversationSummary } from '../model';
+import {
+  contactFormLabel,
+  messageToSend,
+  type ConversationSummary,
+  type ThreadMessage,
+} from '../model';
 import classes from './Messages.module.css';
 import { useAdminDates } from '../../shared/useAdminDates';
+
+/** How a reply to a contact message went: e-mailed, or waiting (with the last refusal). */
+function deliveryText(message: ThreadMessage, errors: ReadonlyMap<string, string> | undefined) {
+  if (message.delivery === 'sent') return ' · E-mailed';
+  if (message.delivery !== 'waiting') return '';
+  const error = errors?.get(message.id);
+  return error ? ` · Waiting to be sent (last try: ${error})` : ' · Waiting to be sent';
+}
 
 export function ConversationView({ conversation }: { conversation: ConversationSummary }) {
   const dates = useAdminDates();
   const thread = useThread(conversation.id);
-  const { send, sending } = useSendReply(conversation.id);
+  const { send, sending } = useSendReply(conversation.id, conversation.kind);
+  const contact = conversation.kind === 'contact';
   const [text, setText] = useState('');
   const threadRef = useRef<HTMLDivElement>(null);
 
@@ -33,13 +47,20 @@ export function ConversationView({ conversation }: { conversation: ConversationS
   async function submit() {
     const message = messageToSend(text);
     if (!message || sending) return;
-    const ok = await send(message);
-    if (ok) setText('');
-    else
+    const outcome = await send(message);
+    if (outcome) setText('');
+    if (outcome === 'waiting') {
+      notifications.show({
+        color: 'yellow',
+        title: 'Reply saved',
+        message: `It waits to be e-mailed to ${conversation.customerEmail} and goes when the connection returns.`,
+      });
+    } else if (!outcome) {
       notifications.show({
         color: 'red',
         message: 'Failed to send message. Please try again.',
       });
+    }
   }
 
   function onKeyDown(event: KeyboardEvent<HTMLTextAreaElement>) {
@@ -52,13 +73,29 @@ export function ConversationView({ conversation }: { conversation: ConversationS
   return (
     <>
       <Group justify="space-between" wrap="wrap" gap="xs">
-        <div>
-          <Title order={2} size="h4">
-            {conversation.customerName}
-          </Title>
+        <div className={classes.heading}>
+          <Group gap="xs" wrap="wrap">
+            <Title order={2} size="h4">
+              {conversation.customerName}
+            </Title>
+            {contact ? (
+              <Badge variant="light" color="grape">
+                {contactFormLabel}
+              </Badge>
+            ) : null}
+          </Group>
           <Text size="sm" c="dimmed">
             {conversation.customerEmail}
+            {contact && conversation.phone ? ` · ${conversation.phone}` : ''}
           </Text>
+          {contact ? (
+            <Text size="sm">
+              <Text span fw={600}>
+                Subject:
+              </Text>{' '}
+              {conversation.subject || 'None'}
+            </Text>
+          ) : null}
         </div>
         {conversation.kind === 'order' ? (
           <Anchor component={Link} to={paths.shopOrder(conversation.id)} size="sm">
@@ -74,7 +111,7 @@ export function ConversationView({ conversation }: { conversation: ConversationS
         tabIndex={0}
       >
         <Stack gap="xs">
-          {(thread ?? []).map((message) => (
+          {(thread?.messages ?? []).map((message) => (
             <div
               key={message.id}
               className={`${classes.bubble} ${message.from === 'staff' ? classes.staff : classes.customer}`}
@@ -87,6 +124,7 @@ export function ConversationView({ conversation }: { conversation: ConversationS
               >
                 {message.from === 'staff' ? 'You' : conversation.customerName} ·{' '}
                 {dates.shortDateTime(message.timestamp)}
+                {deliveryText(message, thread?.replyErrors)}
               </Text>
             </div>
           ))}
@@ -100,7 +138,11 @@ export function ConversationView({ conversation }: { conversation: ConversationS
       >
         <Textarea
           label="Reply"
-          description="Enter sends, Shift+Enter adds a new line"
+          description={
+            contact
+              ? `E-mailed to ${conversation.customerEmail}. Enter sends, Shift+Enter adds a new line`
+              : 'Enter sends, Shift+Enter adds a new line'
+          }
           placeholder="Type your message..."
           autosize
           minRows={2}

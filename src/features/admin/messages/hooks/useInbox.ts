@@ -1,7 +1,11 @@
 import { useLiveQuery } from 'dexie-react-hooks';
+import { useEffect } from 'react';
+import { exportBackendData } from '../../../../api/backendData/backendDataClient';
+import { importStoredContactMessages } from '../../../../data/contactConversations';
 import { allConversations, getConversation } from '../../../../data/conversations';
 import type { Order } from '../../../../data/db';
 import { allOrderMessages, orderMessagesOf, ordersByIds } from '../../../../data/orders';
+import { waitingReplyErrors } from '../../shared/contactReplies';
 import {
   buildConversationList,
   isOrderConversationId,
@@ -13,6 +17,15 @@ import {
 
 /** Live list of every conversation; `undefined` while loading. */
 export function useConversationList(): ConversationSummary[] | undefined {
+  // Contact messages the backend kept before the inbox had them come in once (they come in read,
+  // so the unread count is the same before and after).
+  useEffect(() => {
+    importStoredContactMessages(
+      async () => (await exportBackendData()).contactMessages ?? [],
+    ).catch((error: unknown) =>
+      console.warn('[messages] earlier contact messages could not be brought in yet', error),
+    );
+  }, []);
   return useLiveQuery(async () => {
     const [conversations, messages] = await Promise.all([allConversations(), allOrderMessages()]);
     const orderIds = [...new Set(messages.map((m) => m.orderId))];
@@ -23,15 +36,26 @@ export function useConversationList(): ConversationSummary[] | undefined {
   }, []);
 }
 
+export interface Thread {
+  messages: ThreadMessage[];
+  /** Why a waiting reply has not gone yet, by message id (the provider's last answer). */
+  replyErrors: ReadonlyMap<string, string>;
+}
+
 /** Live messages of one conversation (or order conversation); `undefined` while loading. */
-export function useThread(id: string | null): ThreadMessage[] | null | undefined {
+export function useThread(id: string | null): Thread | null | undefined {
   return useLiveQuery(async () => {
     if (!id) return null;
     if (isOrderConversationId(id)) {
       const messages = await orderMessagesOf(id);
-      return threadFromOrderMessages(messages);
+      return { messages: threadFromOrderMessages(messages), replyErrors: new Map() };
     }
     const conversation = await getConversation(id);
-    return conversation ? threadFromConversation(conversation) : null;
+    if (!conversation) return null;
+    const messages = threadFromConversation(conversation);
+    const replyErrors = messages.some((message) => message.delivery === 'waiting')
+      ? await waitingReplyErrors(id)
+      : new Map<string, string>();
+    return { messages, replyErrors };
   }, [id]);
 }

@@ -24,8 +24,9 @@ import {
   validateContact,
   type ContactValues,
 } from '../model';
-import { queueContactMessage, recordContactNotification } from '../outbox';
-import { sendContactEmail, toContactSendError } from '../sendContact';
+import { queueContactMessage, recordDeliveredContact } from '../outbox';
+import { toContactSendError } from '../../../../api/email/emailClient';
+import { sendContactEmail } from '../sendContact';
 import { IconCheckCircle, IconCloudOff } from '../../../../components/icons';
 import { storageAwareMessage } from '../../../../data/storageErrors';
 import classes from './ContactForm.module.css';
@@ -91,7 +92,7 @@ export function ContactForm() {
         return;
       }
       await sendContactEmail(params);
-      await recordContactNotification(params);
+      await recordDeliveredContact(params);
       clearForm();
       setStatus('success');
     } catch (caught) {
