@@ -37,7 +37,7 @@ type KnowsEvery<Parsed, Stored> = [Exclude<keyof Stored, keyof Parsed>] extends 
 export type ParsedBackendRecords = [
   Fits<KnowsEvery<BackendTables['products'][number], ProductRecord>, ProductRecord>,
   Fits<KnowsEvery<BackendTables['coupons'][number], CouponRecord>, CouponRecord>,
-  Fits<KnowsEvery<BackendTables['users'][number], UserRecord>, UserRecord>,
+  Fits<KnowsEvery<NonNullable<BackendTables['users']>[number], UserRecord>, UserRecord>,
   Fits<KnowsEvery<BackendTables['carts'][number], CartRecord>, CartRecord>,
   Fits<
     KnowsEvery<BackendTables['contactMessages'][number], ContactMessageRecord>,
@@ -64,7 +64,7 @@ export type RecordSchemasAreTheTables = [
       {
         products: ProductRecord[];
         coupons: CouponRecord[];
-        users: UserRecord[];
+        users?: UserRecord[];
         carts: CartRecord[];
         contactMessages: ContactMessageRecord[];
         meta: MetaRecord[];

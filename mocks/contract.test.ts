@@ -636,13 +636,22 @@ const scenarios: Record<string, () => Promise<void>> = {
     const token = await loginAdmin();
     const exported = await expectAnswer(
       key,
-      { method: 'GET', path: '/admin/data/export', token },
+      { method: 'GET', path: '/admin/data/export?accounts=include', token },
       200,
     );
     const tables = bodyOf<Record<string, unknown[]>>(exported);
     for (const table of ['products', 'coupons', 'users', 'carts', 'contactMessages', 'meta']) {
       expect(tables[table].length, table).toBeGreaterThan(0);
     }
+    // Without accounts=include, no accounts (issue 35, point 23).
+    const plain = await expectAnswer(
+      key,
+      { method: 'GET', path: '/admin/data/export', token },
+      200,
+    );
+    expect(bodyOf<Record<string, unknown[]>>(plain)).not.toHaveProperty('users');
+    const odd = { method: 'GET', path: '/admin/data/export?accounts=yes', token } as const;
+    await expectAnswer(key, odd, 400);
     await expectAnswer(key, { method: 'GET', path: '/admin/data/export' }, 401);
   },
 
@@ -665,7 +674,7 @@ const scenarios: Record<string, () => Promise<void>> = {
     await addToCart(newGuestToken());
     const exported = await expectAnswer(
       'GET /admin/data/export',
-      { method: 'GET', path: '/admin/data/export', token },
+      { method: 'GET', path: '/admin/data/export?accounts=include', token },
       200,
     );
     const tables = bodyOf<{ users: { role: string }[] }>(exported);

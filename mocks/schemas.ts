@@ -126,13 +126,17 @@ export function isWholeCents(value: number): boolean {
 
 export const roundCents = (value: number): number => Math.round(value * 100) / 100;
 
-/** A price in dollars: finite, more than 0, at most MAX_PRICE, whole cents; rounded to cents. */
+/** The lowest price: one cent. Less (1e-300, 0.000000001) passed "whole cents" and stored $0.00. */
+export const MIN_PRICE = 0.01;
+
+/** A price in dollars: finite, 0.01 to MAX_PRICE, whole cents; rounded to cents. */
 function money(field: string, rangeMessage: string) {
   return z
     .number({ error: rangeMessage })
     .gt(0, rangeMessage)
     .max(MAX_PRICE, `${field} must be at most ${MAX_PRICE.toLocaleString('en-US')}`)
     .refine(isWholeCents, `${field} must have at most 2 decimals`)
+    .min(MIN_PRICE, `${field} must be at least ${MIN_PRICE} (whole cents)`)
     .meta({ multipleOf: 0.01 })
     .transform(roundCents);
 }
@@ -526,14 +530,32 @@ export const storedCouponSchema = z.object({
   is_active: z.boolean(),
 });
 
+// A password hash as mocks/crypto.ts makes it: hex PBKDF2-SHA-256 (256 bits) and a hex salt. Any
+// other text can never match a password, so an account holding it could never sign in.
+const PASSWORD_HASH = /^[0-9a-fA-F]{64}$/;
+const SALT = /^(?:[0-9a-fA-F]{2}){8,500}$/;
+const passwordHashField = z
+  .string()
+  .regex(PASSWORD_HASH, 'passwordHash must be a PBKDF2-SHA-256 hash: 64 hexadecimal digits')
+  .meta({ description: 'Hex PBKDF2-SHA-256.' });
+const saltField = z
+  .string()
+  .regex(SALT, 'salt must be hexadecimal, 16 to 1,000 digits')
+  .meta({ description: 'Hex.' });
+const iterationsField = z
+  .number()
+  .int('iterations must be a whole number from 1 to 10,000,000')
+  .min(1, 'iterations must be a whole number from 1 to 10,000,000')
+  .max(10_000_000, 'iterations must be a whole number from 1 to 10,000,000');
+
 export const storedUserSchema = z.object({
   id: recordId,
   email: accountEmail,
   name: requiredText('name', { max: 100 }),
   role: z.enum(['user', 'admin']),
-  passwordHash: z.string().min(1).max(1_000),
-  salt: z.string().min(1).max(1_000),
-  iterations: z.number().int().min(1).max(10_000_000),
+  passwordHash: passwordHashField,
+  salt: saltField,
+  iterations: iterationsField,
   createdAt: time,
 });
 
@@ -582,14 +604,17 @@ export const backendTablesSchema = z
   .object({
     products: z.array(storedProductSchema).max(500_000),
     coupons: z.array(storedCouponSchema).max(100_000),
-    users: z.array(storedUserSchema).max(100_000),
+    users: z.array(storedUserSchema).max(100_000).optional().meta({
+      description:
+        "The sign-in accounts, when the file carries them (exported with `accounts=include`); missing keeps the importing device's own accounts.",
+    }),
     carts: z.array(storedCartSchema).max(100_000),
     contactMessages: z.array(storedContactMessageSchema).max(500_000),
     meta: z.array(metaEntrySchema).max(1_000),
   })
   .meta({
     description:
-      "A data file's tables (the export's shape). Derived fields (`nameKey`, `productIds`) are recomputed, other unknown fields are ignored. At least one admin account; ids, coupon codes and e-mails each once. " +
+      "A data file's tables (the export's shape). Derived fields (`nameKey`, `productIds`) are recomputed, other unknown fields are ignored. With `users`, at least one admin account (a well-formed hash, so it can sign in); ids, coupon codes and e-mails each once. " +
       productDescription,
   });
 
@@ -608,7 +633,7 @@ const storedRequiredText = (max: number) =>
 /** Dollars, whole cents. */
 const storedPrice = z
   .number()
-  .gt(0)
+  .min(MIN_PRICE)
   .max(MAX_PRICE)
   .refine(isWholeCents, 'must have at most 2 decimals')
   .meta({ multipleOf: 0.01 });
@@ -673,9 +698,9 @@ export const userRecordSchema = z.object({
     .meta({ description: 'Lower case.', pattern: EMAIL.source }),
   name: storedRequiredText(100),
   role: z.enum(['user', 'admin']),
-  passwordHash: z.string().min(1).max(1_000).meta({ description: 'Hex PBKDF2-SHA-256.' }),
-  salt: z.string().min(1).max(1_000).meta({ description: 'Hex.' }),
-  iterations: z.number().int().min(1).max(10_000_000),
+  passwordHash: passwordHashField,
+  salt: saltField,
+  iterations: iterationsField,
   createdAt: timestamp,
 });
 
@@ -715,7 +740,9 @@ export const backendTablesRecordSchema = z
   .object({
     products: z.array(productRecordSchema),
     coupons: z.array(couponRecordSchema),
-    users: z.array(userRecordSchema),
+    users: z.array(userRecordSchema).optional().meta({
+      description: 'Only with `accounts=include`: the accounts and their password hashes.',
+    }),
     carts: z.array(cartRecordSchema),
     contactMessages: z.array(contactMessageRecordSchema),
     meta: z.array(metaRecordSchema),

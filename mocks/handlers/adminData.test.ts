@@ -80,7 +80,8 @@ type Tables = Record<string, Record<string, unknown>[]>;
 const importId = () => `import-${crypto.randomUUID()}`;
 
 async function exported(admin: string): Promise<Tables> {
-  const answer = await call<Tables>('/admin/data/export', { token: admin });
+  // Every table, the accounts too (left out unless asked: issue 35, point 23).
+  const answer = await call<Tables>('/admin/data/export?accounts=include', { token: admin });
   expect(answer.status).toBe(200);
   return answer.body;
 }
@@ -184,7 +185,7 @@ describe('POST /admin/data/import', () => {
   });
 
   it.each([
-    ['a missing table', (t: Tables) => ({ ...t, users: undefined }), /^backend\.users: /],
+    ['a missing table', (t: Tables) => ({ ...t, carts: undefined }), /^backend\.carts: /],
     [
       'a file with no admin account',
       (t: Tables) => ({ ...t, users: t.users.filter((user) => user.role !== 'admin') }),

@@ -17,10 +17,16 @@ const IMPORT_ID = /^[A-Za-z0-9-]{16,100}$/;
 
 export const adminDataHandlers = [
   // The backend's lasting tables: no sessions, no login failures, no derived price statistics.
+  // The accounts (with their password hashes) only with `?accounts=include` (issue 35): a data
+  // file travels on USB sticks, and one without them keeps the importing device's own.
   http.get(
     '*/api/admin/data/export',
     route(async ({ request, db }) => {
       await requireAdmin(db, request);
+      const accounts = new URL(request.url).searchParams.get('accounts');
+      if (accounts !== null && accounts !== 'include') {
+        throw badRequest('accounts must be "include" or left out');
+      }
       const tables = [db.products, db.coupons, db.users, db.carts, db.contactMessages, db.meta];
       const [products, coupons, users, carts, contactMessages, meta] = await db.transaction(
         'r',
@@ -31,7 +37,14 @@ export const adminDataHandlers = [
       const realProducts = (await hasParkedProducts())
         ? await productsOutsideScenario(db)
         : products;
-      return json({ products: realProducts, coupons, users, carts, contactMessages, meta });
+      return json({
+        products: realProducts,
+        coupons,
+        ...(accounts === 'include' ? { users } : {}),
+        carts,
+        contactMessages,
+        meta,
+      });
     }),
   ),
   // Body: {} or { startingData: 'demo' | 'empty' } (default demo).
@@ -69,6 +82,8 @@ export const adminDataHandlers = [
       const counts = Object.fromEntries(
         Object.entries(tables).map(([name, records]) => [name, records.length]),
       );
+      // A file without accounts kept the device's own: how many the table now holds.
+      counts.users ??= await db.users.count();
       return json({ imported: true, counts });
     }),
   ),
