@@ -119,3 +119,42 @@ test('browse, add to cart, apply WELCOME10 and sign in, against mock:serve over 
     expect([...overHttp], call).toContain(call);
   }
 });
+
+// Issue 35, point 20: a build pointed at a real backend has no test scenarios at all.
+test('no test scenarios: a ?scenario= link, the switch and Settings → Data have none', async ({
+  page,
+}) => {
+  test.setTimeout(120_000);
+  const banner = page.getByRole('region', { name: 'Test scenario' });
+  const product = page.getByRole('link', { name: 'ED1 Educational Drone' }).first();
+
+  await openApp(page, `${site?.url}/shop/products?scenario=server-errors`);
+  await expect(product).toBeVisible();
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+  await expect(banner).toHaveCount(0);
+
+  // Not even with testing on in this browser; the worker has no switch either.
+  await page.evaluate(() => localStorage.setItem('skyforge.testing', 'on'));
+  await page.goto(`${site?.url}/shop/products?scenario=server-errors`);
+  await expect(product).toBeVisible();
+  await expect(banner).toHaveCount(0);
+  const status = await page.evaluate(() =>
+    fetch('/api/test/scenario', {
+      method: 'PUT',
+      headers: { 'Content-Type': 'application/json', 'X-SkyForge-Testing': 'on' },
+      body: JSON.stringify({ name: 'server-errors' }),
+    }).then((response) => response.status),
+  );
+  expect(status).toBe(404);
+
+  await page.goto(`${site?.url}/admin/login`);
+  await page.getByRole('textbox', { name: 'Email' }).fill('admin@example.com');
+  await page.getByLabel('Password').fill('admin123');
+  await page.getByRole('button', { name: 'Sign In' }).click();
+  await expect(page).toHaveURL(/\/admin$/);
+  await page.goto(`${site?.url}/admin/settings`);
+  await page.getByRole('tab', { name: 'Data' }).click();
+  await expect(page.getByRole('button', { name: 'Export data' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Test scenarios' })).toHaveCount(0);
+  await expect(page.getByRole('switch', { name: 'Testing in this browser' })).toHaveCount(0);
+});
