@@ -67,6 +67,8 @@ describe('starting data', () => {
     expect(tables.settings).toEqual([
       { key: 'seed.startingData', value: 'empty' },
       { key: 'seed.startedAt', value: expect.any(String) },
+      // This device's own leads window opens with its fill (issue 35, point 27).
+      { key: 'leads.window', value: { since: expect.any(String), carried: [] } },
     ]);
   });
 });

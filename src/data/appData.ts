@@ -8,6 +8,7 @@ import type {
   CartHistoryRecord,
   Conversation,
   CustomerRecord,
+  InterestLead,
   JobApplication,
   Order,
   OrderMessage,
@@ -30,6 +31,7 @@ export interface AppTables {
   outbox: OutboxEntry[];
   applications: JobApplication[];
   customers: CustomerRecord[];
+  interests: InterestLead[];
 }
 
 export const appTableNames = [
@@ -43,6 +45,7 @@ export const appTableNames = [
   'outbox',
   'applications',
   'customers',
+  'interests',
 ] as const satisfies readonly (keyof AppTables)[];
 
 /** What a reset starts from: the demo dataset, or an empty shop. */
@@ -50,8 +53,31 @@ export type StartingData = 'demo' | 'empty';
 
 /** The marker (in the settings table) that says which starting data the database holds. */
 export const startingDataKey = 'seed.startingData';
-/** When the database was last filled or reset (ISO): the leads are what came after. */
+/** When the database was last filled or reset (ISO), wherever that was. */
 export const startedAtKey = 'seed.startedAt';
+
+/**
+ * This device's leads window (issue 35, point 27): what it collected since its own last fill,
+ * reset or import. Set here, never taken from a data file (a file's `seed.startedAt` is the
+ * exporting device's), and never exported.
+ */
+export const leadsWindowKey = 'leads.window';
+
+export interface LeadsWindow {
+  /** When this device's window opened (ISO, its own clock). */
+  since: string;
+  /**
+   * Leads an import brought in that are dated at or after `since` (another device's clock ran
+   * ahead): kind and id, e.g. `order:ORD-…`. Not this device's, so never its leads.
+   */
+  carried: string[];
+}
+
+/** The settings record that opens this device's leads window at `now`. */
+export function leadsWindowRecord(now: Date, carried: string[] = []): SettingRecord {
+  const window: LeadsWindow = { since: now.toISOString(), carried };
+  return { key: leadsWindowKey, value: window };
+}
 
 /**
  * Empties every table and writes `tables` in one transaction: a reader sees the old data or the
@@ -107,8 +133,11 @@ export async function readAppTables(): Promise<AppTables> {
         appTableNames.map(async (name) => [name, await db[name].toArray()] as const),
       );
       const tables = Object.fromEntries(entries) as unknown as AppTables;
-      // A staged import is not data: it is on its way in.
-      tables.settings = tables.settings.filter((record) => record.key !== stagedImportKey);
+      // A staged import is not data: it is on its way in. The leads window is this device's.
+      tables.settings = tables.settings.filter(
+        (record) => record.key !== stagedImportKey && record.key !== leadsWindowKey,
+      );
+
       // Derived on every write (orderTotals.ts): not part of the data.
       tables.orders = tables.orders.map(
         ({ nameKey: _name, searchWords: _words, ...order }) => order,
@@ -121,11 +150,25 @@ export async function readAppTables(): Promise<AppTables> {
   );
 }
 
-/** When the data was last filled or reset; null before the first fill. */
-export async function startedAt(): Promise<string | null> {
+/**
+ * This device's leads window; null before the first fill. A database filled before the window
+ * existed falls back to when it was last filled or reset.
+ */
+export async function leadsWindow(): Promise<LeadsWindow | null> {
   const db = await loadAppDb();
-  const marker = await db.settings.get(startedAtKey);
-  return typeof marker?.value === 'string' ? marker.value : null;
+  const [window, marker] = await Promise.all([
+    db.settings.get(leadsWindowKey),
+    db.settings.get(startedAtKey),
+  ]);
+  const value = window?.value as Partial<LeadsWindow> | undefined;
+  if (
+    typeof value?.since === 'string' &&
+    !Number.isNaN(Date.parse(value.since)) &&
+    Array.isArray(value.carried)
+  ) {
+    return { since: value.since, carried: value.carried.filter((key) => typeof key === 'string') };
+  }
+  return typeof marker?.value === 'string' ? { since: marker.value, carried: [] } : null;
 }
 
 /** Which starting data the database was filled with, or null before the first fill. */
@@ -190,6 +233,7 @@ export async function startingTables(
       ...(demo.settings ?? []),
       { key: startingDataKey, value: kind },
       { key: startedAtKey, value: now.toISOString() },
+      leadsWindowRecord(now),
       // The backend's demo data has contact messages: the inbox brings them in once.
       ...(kind === 'demo' ? [contactImportMarker(now)] : []),
     ],

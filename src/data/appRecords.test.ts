@@ -28,6 +28,7 @@ const fieldOfTable = {
   outbox: 'attempts',
   applications: 'coverLetter',
   customers: 'joinDate',
+  interests: 'visitor',
 } as const satisfies Record<keyof typeof appTableSchemas, string>;
 
 describe('the app records’ schemas', () => {

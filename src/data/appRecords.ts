@@ -13,6 +13,7 @@ import type {
   CartHistoryRecord,
   Conversation,
   CustomerRecord,
+  InterestLead,
   JobApplication,
   Order,
   OrderMessage,
@@ -203,6 +204,18 @@ const customerSchema = builtOnFirstUse(() =>
   }),
 );
 
+const interestItemSchema = builtOnFirstUse(() => z.object({ productId: id(), name: text() }));
+
+const interestSchema = builtOnFirstUse(() =>
+  z.object({
+    id: id(),
+    at: isoTime(),
+    cart: z.array(interestItemSchema().extend({ quantity: count() })).max(1_000),
+    wishlist: z.array(interestItemSchema()).max(1_000),
+    visitor: z.object({ name: text(), email: z.string().max(320) }).nullable(),
+  }),
+);
+
 /** Each table's schema (built on first call); each table's records are a list of its records. */
 export const appTableSchemas = {
   wishlist: wishlistEntrySchema,
@@ -215,6 +228,7 @@ export const appTableSchemas = {
   outbox: outboxEntrySchema,
   applications: applicationSchema,
   customers: customerSchema,
+  interests: interestSchema,
 } satisfies Record<string, () => z.ZodType>;
 
 // What a schema accepts must be a record of the type the database declares, and every field the
@@ -237,6 +251,7 @@ export type ParsedAppRecords = [
   Fits<KnowsEvery<Parsed<'outbox'>, OutboxEntry>, OutboxEntry>,
   Fits<KnowsEvery<Parsed<'applications'>, JobApplication>, JobApplication>,
   Fits<KnowsEvery<Parsed<'customers'>, CustomerRecord>, CustomerRecord>,
+  Fits<KnowsEvery<Parsed<'interests'>, InterestLead>, InterestLead>,
 ];
 
 const customerSalesSchema = builtOnFirstUse(() =>

@@ -190,6 +190,25 @@ export interface CustomerRecord {
   status: 'active' | 'inactive';
 }
 
+/** One product in an interest lead. */
+export interface InterestItem {
+  productId: string;
+  name: string;
+}
+
+/**
+ * What a booth visitor left in the cart and the wishlist when the device started over (issue 35,
+ * point 10): a lead of kind "interest". Nothing personal unless the visitor gave it by signing in.
+ */
+export interface InterestLead {
+  id: string; // INT-{timestamp}-{random}
+  at: string; // ISO
+  cart: (InterestItem & { quantity: number })[];
+  wishlist: InterestItem[];
+  /** The signed-in customer's own name and e-mail; null for a guest. */
+  visitor: { name: string; email: string } | null;
+}
+
 /** The first released schema; kept so upgrades from it stay tested. */
 export const appSchemaV1 = {
   wishlist: 'productId, addedAt',
@@ -257,6 +276,14 @@ export const appSchemaV6Changes = {
  */
 export const appSchemaV8Changes = {} as const;
 
+/**
+ * v9: the booth's interest leads (issue 35, point 10), a new table: nothing to upgrade. (Not v7:
+ * v8 came first, and a database already at v8 would never run a v7.)
+ */
+export const appSchemaV9Changes = {
+  interests: 'id, at',
+} as const;
+
 export class AppDatabase extends Dexie {
   wishlist!: EntityTable<WishlistEntry, 'productId'>;
   orders!: EntityTable<Order, 'id'>;
@@ -270,6 +297,7 @@ export class AppDatabase extends Dexie {
   customers!: EntityTable<CustomerRecord, 'id'>;
   orderDays!: EntityTable<OrderDayRecord, 'day'>;
   orderCustomers!: EntityTable<OrderCustomerRecord, 'email'>;
+  interests!: EntityTable<InterestLead, 'id'>;
 
   constructor(name = appDbName) {
     // No live-query cache: the order totals are written below it (orderTotals.ts), so it would
@@ -293,6 +321,7 @@ export class AppDatabase extends Dexie {
     this.version(8)
       .stores(appSchemaV8Changes)
       .upgrade((tx) => askToImportStoredContactMessages(tx));
+    this.version(9).stores(appSchemaV9Changes);
     this.use(orderTotalsMiddleware);
     this.use(orderMessageKeysMiddleware);
     // A tab still on an old version must not block an upgrade in a new tab.

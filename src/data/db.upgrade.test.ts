@@ -279,4 +279,26 @@ describe('app database upgrade', () => {
     current.close();
     await Dexie.delete(name);
   });
+
+  it('gives a database from before v9 an empty table of interest leads, keeping its orders', async () => {
+    const name = 'upgrade-test-app-v6';
+    const v6 = new Dexie(name);
+    v6.version(1).stores(appSchemaV1);
+    v6.version(2).stores(appSchemaV2Changes);
+    v6.version(3).stores(appSchemaV3Changes);
+    v6.version(4).stores(appSchemaV4Changes);
+    v6.version(5).stores(appSchemaV5Changes);
+    v6.version(6).stores(appSchemaV6Changes);
+    await v6.open();
+    await v6.table('orders').bulkAdd(recordsV1.orders);
+    v6.close();
+
+    const current = new AppDatabase(name);
+    await current.open();
+    expect(current.verno).toBeGreaterThanOrEqual(9);
+    expect(await current.interests.count()).toBe(0);
+    expect(await current.orders.count()).toBe(recordsV1.orders.length);
+    current.close();
+    await Dexie.delete(name);
+  });
 });

@@ -40,6 +40,11 @@ export async function removeFromWishlist(productId: string): Promise<void> {
   await db.wishlist.delete(productId);
 }
 
+/** Every valid entry, once (booth mode keeps them as a lead before it empties the list). */
+export async function wishlistEntries(): Promise<WishlistEntry[]> {
+  return validEntries(await loadAppDb());
+}
+
 /** Empties the wishlist (booth mode: the next visitor starts with none). */
 export async function clearWishlist(): Promise<void> {
   const db = await loadAppDb();

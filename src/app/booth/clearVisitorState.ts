@@ -1,10 +1,12 @@
 // Booth mode's "start over" (issue 17): everything one visitor left behind goes, so the next one
-// finds the shop as new. Orders placed and messages sent stay: they are the booth's leads.
-import { clearCart } from '../../api/cart/cartClient';
+// finds the shop as new. Orders placed and messages sent stay: they are the booth's leads, and so
+// is what the visitor left in the cart and the wishlist (an interest lead).
+import { clearCart, getCart } from '../../api/cart/cartClient';
 import { logOut } from '../../api/auth/authClient';
 import { lockAdmin } from '../../data/boothLock';
 import { customerSession, forgetGuestCart } from '../../data/session';
-import { clearWishlist } from '../../data/wishlist';
+import { recordInterest } from '../../data/interests';
+import { clearWishlist, wishlistEntries } from '../../data/wishlist';
 import { clearDraft } from '../../features/shop/checkout/draft';
 import { clearContactDraft } from '../../features/site/contact/draft';
 import { queryClient } from '../queryClient';
@@ -26,10 +28,38 @@ function forgetGuestOrders(): void {
   }
 }
 
+/**
+ * The cart and the wishlist the start over is about to empty, kept as a lead of kind "interest"
+ * (issue 35, point 10): what and when, and the visitor's name and e-mail only when they signed in.
+ */
+async function keepInterest(): Promise<void> {
+  const [cart, wishlist] = await Promise.all([
+    getCart().catch((error: unknown) => {
+      console.warn('[booth] could not read the cart', error);
+      return null;
+    }),
+    wishlistEntries(),
+  ]);
+  const user = customerSession.get()?.user;
+  await recordInterest({
+    cart: (cart?.items ?? []).map(({ product, quantity }) => ({
+      productId: product.id,
+      name: product.name,
+      quantity,
+    })),
+    wishlist: wishlist.map(({ product }) => ({ productId: product.id, name: product.name })),
+    visitor: user ? { name: user.name, email: user.email } : null,
+  });
+}
+
 /** Each step runs even when another fails (offline, storage refused); failures are logged. */
 export async function clearVisitorState(): Promise<void> {
   const steps: Promise<unknown>[] = [];
   const customerToken = customerSession.get()?.token;
+  // Before anything is emptied; a lead that cannot be kept does not stop the start over.
+  await keepInterest().catch((error: unknown) =>
+    console.warn('[booth] could not keep the interest lead', error),
+  );
   // The visitor's cart, whoever it belongs to, is emptied while its token still works.
   steps.push(clearCart());
   steps.push(clearWishlist());

@@ -6,7 +6,7 @@ import { couponFixtures } from '../../../../mocks/fixtures/coupons';
 import { productFixtures } from '../../../../mocks/fixtures/products';
 import { DEMO_CUSTOMER } from '../../../../mocks/fixtures/users';
 import { toProductRecord } from '../../../../mocks/seed';
-import { appTableNames, stagedImportKey } from '../../../data/appData';
+import { appTableNames, leadsWindowKey, stagedImportKey } from '../../../data/appData';
 import { importMessages, readDataFile } from './importData';
 
 const dataset = generateDemoDataset({
@@ -111,6 +111,13 @@ describe('readDataFile', () => {
     expect(read.ok || read.message).toMatch(/app\.customers: /);
   });
 
+  it('reads a file exported before the interest leads existed as having none', async () => {
+    const file = demoFile() as { app: Record<string, unknown> };
+    delete file.app.interests;
+    const read = await readDataFile(fileOf(file));
+    expect(read.ok && read.file.app.interests).toEqual([]);
+  });
+
   it('refuses two records with one key, which would silently become one', async () => {
     const file = demoFile();
     file.app.orders = [...dataset.orders, dataset.orders[0]];
@@ -118,11 +125,12 @@ describe('readDataFile', () => {
     expect(read.ok || read.message).toMatch(/app\.orders\[\d+\]: ".+" appears twice/);
   });
 
-  it('drops a staged import the file carries in its settings', async () => {
+  it("drops a staged import and another device's leads window the file carries in its settings", async () => {
     const file = demoFile();
     file.app.settings = [
       { key: 'seed.startingData', value: 'demo' },
       { key: stagedImportKey, value: { importId: 'x', tables: {} } },
+      { key: leadsWindowKey, value: { since: '2030-01-01T00:00:00.000Z', carried: [] } },
     ];
     const read = await readDataFile(fileOf(file));
     expect(read.ok && read.file.app.settings.map((record) => record.key)).toEqual([

@@ -8,12 +8,17 @@ import {
   importBackendData,
   type BackendTables,
 } from '../../../api/backendData/backendDataClient';
-import { appTableNames, stagedImportKey, type AppTables } from '../../../data/appData';
+import {
+  appTableNames,
+  leadsWindowKey,
+  stagedImportKey,
+  type AppTables,
+} from '../../../data/appData';
 import { applyStagedImport, discardStagedImport, stageImport } from '../../../data/stagedImport';
 import { endCustomerSessionAfterDataReplaced } from '../../../data/session';
 import { appTableSchemas } from '../../../data/appRecords';
 import { builtOnFirstUse } from '../../../lib/builtOnFirstUse';
-import { dataFileFormat, dataFileVersion } from './dataFile';
+import { dataFileFormat, dataFileVersion, withLeadsWindow } from './dataFile';
 
 export const importMessages = {
   notJson:
@@ -67,6 +72,8 @@ const dataFileSchema = builtOnFirstUse(() =>
       outbox: z.array(appTableSchemas.outbox()),
       applications: z.array(appTableSchemas.applications()),
       customers: z.array(appTableSchemas.customers()),
+      // Files exported before the booth's interest leads existed have none.
+      interests: z.array(appTableSchemas.interests()).default([]),
     }),
   }),
 );
@@ -122,8 +129,11 @@ export async function readDataFile(source: Blob): Promise<ReadDataFile> {
     return { ok: false, message: importMessages.invalid(`${where}${issue?.message ?? 'invalid'}`) };
   }
   const app = parsed.data.app as AppTables;
-  // The file's settings may not smuggle in a staged import of their own.
-  app.settings = app.settings.filter((record) => record.key !== stagedImportKey);
+  // The file's settings may not smuggle in a staged import of their own, nor another device's
+  // leads window.
+  app.settings = app.settings.filter(
+    (record) => record.key !== stagedImportKey && record.key !== leadsWindowKey,
+  );
   const duplicate = firstDuplicateKey(app);
   if (duplicate) return { ok: false, message: importMessages.invalid(duplicate) };
   return {
@@ -148,7 +158,8 @@ export class ImportRefused extends Error {}
  */
 export async function importDataFile(file: DataFile): Promise<void> {
   const importId = crypto.randomUUID();
-  await stageImport(importId, file.app);
+  // The device's own leads window opens now, with the import (issue 35, point 27).
+  await stageImport(importId, withLeadsWindow(file, new Date()));
   try {
     await importBackendData(importId, file.source);
   } catch (error) {

@@ -10,6 +10,7 @@ import {
   Stack,
   Switch,
   Text,
+  TextInput,
 } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useQueryClient } from '@tanstack/react-query';
@@ -23,6 +24,13 @@ import {
   type BoothMode,
 } from '../../../../data/boothMode';
 import { boothPinPattern, hasBoothPin, setBoothPin } from '../../../../data/boothLock';
+import {
+  deviceNameMaxLength,
+  readDeviceName,
+  suggestedDeviceName,
+  useDeviceName,
+  writeDeviceName,
+} from '../../../../data/deviceName';
 import { useAdminSession } from '../../../../data/useSession';
 import { BoothUnlockForm, endProofSession } from '../../components/BoothUnlockForm';
 import { downloadBlob, downloadCsv } from '../../shared/csv';
@@ -155,8 +163,9 @@ function DataFiles({ unsavedChanges, onDataReplaced }: ReplaceDataProps) {
     <div>
       <SettingsSectionHeading title="Data files">
         Export data saves everything (shop and back office) in one file; Import data loads such a
-        file on another device, replacing all its data. Export leads saves the orders and contact
-        messages made on this device since the last reset, as a spreadsheet.
+        file on another device, replacing all its data. Export leads saves, as a spreadsheet with
+        the device name, the orders, contact messages and interests (what a booth visitor left in
+        the cart or the wishlist) this device collected since its own last reset or import.
       </SettingsSectionHeading>
       <Group gap="sm">
         <Button
@@ -260,6 +269,7 @@ function BoothModeSettings() {
   const mode = useBoothMode();
   const email = useAdminSession()?.user.email ?? null;
   const [leaving, setLeaving] = useState(false);
+  const [naming, setNaming] = useState(false);
   const save = (change: Partial<BoothMode>) => {
     if (!writeBoothMode({ ...mode, ...change })) {
       notifications.show({
@@ -283,9 +293,12 @@ function BoothModeSettings() {
           label="Booth mode"
           checked={mode.enabled}
           onChange={(event) => {
-            // Leaving booth mode is the operator's: it asks for the password or PIN.
-            if (event.currentTarget.checked) save({ enabled: true });
-            else setLeaving(true);
+            // Leaving booth mode is the operator's: it asks for the password or PIN. The first
+            // time, the device is asked for its name (its leads carry it).
+            if (event.currentTarget.checked) {
+              save({ enabled: true });
+              if (readDeviceName() === null) setNaming(true);
+            } else setLeaving(true);
           }}
         />
         <Select
@@ -311,8 +324,24 @@ function BoothModeSettings() {
           }}
           allowDeselect={false}
         />
+        <DeviceNameSetting />
         <BoothPinSetting />
       </Stack>
+      <Modal
+        opened={naming}
+        onClose={() => {}}
+        title="Name this device"
+        centered
+        withCloseButton={false}
+        closeOnClickOutside={false}
+        closeOnEscape={false}
+      >
+        <Text size="sm" mb="sm">
+          Every lead this device collects, and the leads file&apos;s name, carry this name: the
+          leads of several tablets stay apart. You can change it later under Booth mode.
+        </Text>
+        <DeviceNameForm initial={suggestedDeviceName()} onSaved={() => setNaming(false)} />
+      </Modal>
       <Modal
         opened={leaving}
         onClose={() => setLeaving(false)}
@@ -333,6 +362,62 @@ function BoothModeSettings() {
       </Modal>
     </div>
   );
+}
+
+/** The device's name field and its Save button; `onSaved` runs once the name is stored. */
+function DeviceNameForm({ initial, onSaved }: { initial: string; onSaved: () => void }) {
+  const [name, setName] = useState(initial);
+  const [error, setError] = useState<string | null>(null);
+  const save = () => {
+    if (!writeDeviceName(name)) {
+      setError(
+        name.trim()
+          ? `The name is 1 to ${deviceNameMaxLength} characters`
+          : 'Give the device a name',
+      );
+      return;
+    }
+    setError(null);
+    notifications.show({
+      id: 'settings-device-name',
+      color: 'green',
+      message: 'Device name saved',
+    });
+    onSaved();
+  };
+  return (
+    <form
+      onSubmit={(event) => {
+        event.preventDefault();
+        save();
+      }}
+    >
+      <Group align="flex-end" gap="sm">
+        <TextInput
+          label="Device name"
+          description="In every lead and in the leads file's name"
+          value={name}
+          error={error}
+          maxLength={deviceNameMaxLength}
+          onChange={(event) => {
+            setName(event.currentTarget.value);
+            setError(null);
+          }}
+          w={240}
+        />
+        <Button type="submit" variant="light">
+          Save name
+        </Button>
+      </Group>
+    </form>
+  );
+}
+
+/** This device's name, for telling apart the leads of several tablets. */
+function DeviceNameSetting() {
+  const stored = useDeviceName();
+  // A new form when the name changes elsewhere (the first-time prompt, another tab).
+  return <DeviceNameForm key={stored ?? ''} initial={stored ?? ''} onSaved={() => {}} />;
 }
 
 /** A PIN that opens the locked back office instead of the password: 4 to 8 digits, stored hashed. */
