@@ -28,7 +28,12 @@ export function TestScenarioSettings() {
       </SettingsSectionHeading>
       <Switch
         label="Testing in this browser"
-        description="Shows the test scenarios here, and lets ?scenario= links switch without asking."
+        description={
+          <>
+            Shows the test scenarios here, and lets{' '}
+            <code className={classes.nowrap}>?scenario=</code> links switch without asking.
+          </>
+        }
         checked={testing}
         onChange={(event) => {
           if (!writeTesting(event.currentTarget.checked)) {
@@ -81,7 +86,7 @@ function ScenarioChoice() {
   });
 
   return (
-    <div>
+    <div className={classes.scenarioChoice}>
       {active.isPending ? (
         <Loader size="sm" aria-label="Loading test scenarios" />
       ) : active.isError ? (
