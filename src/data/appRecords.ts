@@ -61,7 +61,8 @@ export const orderSchema = builtOnFirstUse(() =>
     items: z.array(orderItemSchema()),
     status: z.string(),
     subtotal: money(),
-    discount: money(),
+    // Checkout stores the coupon's rate (0.125 for 12.5 %), the demo data the amount taken off.
+    discount: finite(),
     couponCode: z.string().nullable().default(null),
     total: money(),
     createdAt: z.string(),

@@ -3,17 +3,23 @@
 // import's id in the same transaction that writes its tables; the staged tables replace the
 // app's last. A browser closed between the steps finishes (or drops) the import on the next
 // start, by asking the backend whether that id committed: all or nothing.
-import { appTables, stagedImportKey, writeTables, type AppTables } from './appData';
+import { appTableNames, appTables, stagedImportKey, writeTables, type AppTables } from './appData';
 import { loadAppDb } from './lazyDb';
 
 interface StagedImport {
   importId: string;
   tables: Partial<AppTables>;
+  /** Tables that keep this device's records (the outbox: its unsent messages stay its own). */
+  keep?: (keyof AppTables)[];
 }
 
-export async function stageImport(importId: string, tables: Partial<AppTables>): Promise<void> {
+export async function stageImport(
+  importId: string,
+  tables: Partial<AppTables>,
+  { keep = [] }: { keep?: (keyof AppTables)[] } = {},
+): Promise<void> {
   const db = await loadAppDb();
-  const staged: StagedImport = { importId, tables };
+  const staged: StagedImport = { importId, tables, keep };
   await db.settings.put({ key: stagedImportKey, value: staged });
 }
 
@@ -34,7 +40,9 @@ export async function applyStagedImport(importId: string): Promise<boolean> {
   return db.transaction('rw', appTables(db), async () => {
     const staged = (await db.settings.get(stagedImportKey))?.value as StagedImport | undefined;
     if (staged?.importId !== importId) return false;
-    await writeTables(db, staged.tables, { clearFirst: true });
+    const keep = appTableNames.filter((name) => staged.keep?.includes(name));
+    const kept = await Promise.all(keep.map(async (name) => [name, await db[name].toArray()]));
+    await writeTables(db, { ...staged.tables, ...Object.fromEntries(kept) }, { clearFirst: true });
     return true;
   });
 }

@@ -128,7 +128,11 @@ test('a damaged, truncated, foreign or wrong-version file is refused and nothing
       /format version 2; this app reads version 1/,
     ],
     ['not a data file', JSON.stringify({ hello: 'world' }), /not a SkyForge data file/],
-    ['a bad app record', JSON.stringify(badOrder), /invalid record \(app\.orders\[3\]\.total: /],
+    [
+      'a bad app record',
+      JSON.stringify(badOrder),
+      /invalid record \(app\.orders\[3\] \(ORD-[^)]+\), total: /,
+    ],
     [
       'a bad backend record',
       JSON.stringify(badProduct),
@@ -278,4 +282,157 @@ test('a browser closed half-way through an import finishes it on the next start,
   expect(await stagedRecord(page)).toBeUndefined();
   const firstOrderId = String(file.app.orders[0]?.id);
   await expect(page.getByRole('row').filter({ hasText: firstOrderId })).toHaveCount(1);
+});
+
+// Issue 35, point 23: a data file travels on USB sticks; the accounts' password hashes only go
+// in when the operator chooses them.
+test('Export data leaves the sign-in accounts out unless chosen, which warns first', async ({
+  page,
+}) => {
+  await openApp(page, '/');
+  await signInAdminViaUi(page);
+  await openDataTab(page);
+  const include = page.getByRole('checkbox', { name: 'Include sign-in accounts' });
+  await expect(include).not.toBeChecked();
+  const plain = await exportData(page);
+  expect(plain.file.backend).not.toHaveProperty('users');
+  expect(plain.text).not.toContain('passwordHash');
+
+  await include.check();
+  await expect(page.getByRole('alert').filter({ hasText: 'password hash' })).toContainText(
+    'Anyone who gets the file can try to guess the passwords',
+  );
+  const withAccounts = await exportData(page);
+  expect(withAccounts.file.backend.users.map((user) => user.email)).toContain('admin@example.com');
+  expect(withAccounts.text).toContain('passwordHash');
+
+  // A file without accounts says so, and imports without a question about them.
+  await chooseFile(page, plain.text, 'no-accounts.json');
+  const dialog = page.getByRole('dialog', { name: 'Replace all data?' });
+  await expect(dialog).toContainText('No sign-in accounts: this device keeps its own');
+  await expect(dialog.getByRole('checkbox')).toHaveCount(0);
+  await dialog.getByRole('button', { name: 'Import', exact: true }).click();
+  await expect(page.getByText(/^Data imported: /)).toBeVisible();
+  await expect(page).toHaveURL(/\/admin\/settings/);
+});
+
+// Issue 35, point 28: a file that brings admin accounts names them, and asks.
+test('a file with accounts names the admin accounts it brings and asks before importing', async ({
+  page,
+}) => {
+  await openApp(page, '/');
+  await signInAdminViaUi(page);
+  await openDataTab(page);
+  await page.getByRole('checkbox', { name: 'Include sign-in accounts' }).check();
+  const { file } = await exportData(page);
+  const admin = file.backend.users.find((user) => user.role === 'admin');
+  const intruder = { ...admin, id: 'u-intruder', email: 'intruder@example.com', name: 'Intruder' };
+  const withIntruder = structuredClone(file);
+  withIntruder.backend.users.push(intruder);
+
+  await chooseFile(page, JSON.stringify(withIntruder), 'with-admin.json');
+  const dialog = page.getByRole('dialog', { name: 'Replace all data?' });
+  await expect(dialog).toContainText(`${withIntruder.backend.users.length} accounts`);
+  const admins = dialog.getByRole('alert').filter({ hasText: 'Admin accounts in this file' });
+  await expect(admins.getByRole('listitem')).toHaveText([
+    'admin@example.com (your account)',
+    'intruder@example.com',
+  ]);
+  const importButton = dialog.getByRole('button', { name: 'Import', exact: true });
+  await expect(importButton).toBeDisabled();
+  const consent = admins.getByRole('checkbox', {
+    name: 'I know these admin accounts and want them to sign in here',
+  });
+  await consent.check();
+  await expect(importButton).toBeEnabled();
+  await dialog.getByRole('button', { name: 'Cancel' }).click();
+  await expect(dialog).toBeHidden();
+
+  // Chosen again: the question is asked again.
+  await chooseFile(page, JSON.stringify(withIntruder), 'with-admin-again.json');
+  await expect(consent).not.toBeChecked();
+  await expect(importButton).toBeDisabled();
+});
+
+// Issue 35, points 22 and 28: the import takes checkout's and the API's rules, says which record
+// broke which rule, and changes nothing.
+test('impossible money, dates and hashes are refused, naming the record and the rule', async ({
+  page,
+}) => {
+  await openApp(page, '/');
+  await signInAdminViaUi(page);
+  await openDataTab(page);
+  await page.getByRole('checkbox', { name: 'Include sign-in accounts' }).check();
+  const original = await exportData(page);
+  const order = original.file.app.orders[0];
+  const orderId = String(order.id);
+
+  const negative = structuredClone(original.file);
+  negative.app.orders[0] = { ...order, total: -Number(order.total) };
+  const huge = structuredClone(original.file);
+  huge.app.orders[0] = {
+    ...order,
+    items: [{ ...(order.items as Record<string, unknown>[])[0], price: 1.79e306, quantity: 1 }],
+    subtotal: 1.79e306,
+    discount: 0,
+    total: 1.79e306,
+  };
+  const notADate = structuredClone(original.file);
+  notADate.app.orders[0] = { ...order, createdAt: 'not a date' };
+  const badHash = structuredClone(original.file);
+  const adminIndex = badHash.backend.users.findIndex((user) => user.role === 'admin');
+  badHash.backend.users[adminIndex].passwordHash = 'not-a-hash';
+  const tomorrow = structuredClone(original.file);
+  tomorrow.backend.coupons[0] = { ...tomorrow.backend.coupons[0], expires_at: 'tomorrow' };
+  const tinyPrice = structuredClone(original.file);
+  tinyPrice.backend.products[0] = { ...tinyPrice.backend.products[0], price: 1e-300 };
+
+  /** The app's message for the first order: its place and id, then `rest` (field and rule). */
+  const inApp = (rest: string) =>
+    `This data file has an invalid record (app.orders[0] (${orderId})${rest}). Nothing was changed.`;
+  const cases: [string, DataFile, string][] = [
+    ['negative total', negative, inApp(': total must be whole cents from $0.00 to $1,000,000.00')],
+    ['1.79e306', huge, inApp(', items[0]: price must be whole cents from $0.01 to $1,000,000.00')],
+    [
+      'not a date',
+      notADate,
+      inApp(': createdAt must be an ISO 8601 date and time (2026-11-27T14:05:09Z)'),
+    ],
+    [
+      'a hash that never matches',
+      badHash,
+      `The backend refused this data file (backend.users[${adminIndex}]: passwordHash must be a PBKDF2-SHA-256 hash: 64 hexadecimal digits). Nothing was changed.`,
+    ],
+    [
+      'a coupon that expires "tomorrow"',
+      tomorrow,
+      'The backend refused this data file (backend.coupons[0]: expires_at must be',
+    ],
+    [
+      'a price of 1e-300',
+      tinyPrice,
+      'The backend refused this data file (backend.products[0]: price must be at least 0.01 (whole cents)). Nothing was changed.',
+    ],
+  ];
+  for (const [what, file, message] of cases) {
+    await chooseFile(page, JSON.stringify(file), `${what}.json`);
+    const dialog = page.getByRole('dialog', { name: 'Replace all data?' });
+    // The app checks its own part at once; the backend's part when Import is pressed.
+    if (message.startsWith('The backend')) {
+      await dialog.getByRole('checkbox').check();
+      await dialog.getByRole('button', { name: 'Import', exact: true }).click();
+    }
+    const alert = page.getByRole('alert').filter({ hasText: 'The file was not imported' });
+    await expect(alert, what).toContainText(message);
+    await alert.getByRole('button', { name: 'Dismiss' }).click();
+  }
+
+  const after = await exportData(page);
+  expect(contents(after.file)).toEqual(contents(original.file));
+  // What a user sees: the order's date, not "Invalid Date"; the dashboard's figures are finite.
+  await page.goto(`/admin/orders?q=${orderId}`);
+  await expect(page.getByRole('row').filter({ hasText: orderId })).toHaveCount(1);
+  await expect(page.getByText('Invalid Date')).toHaveCount(0);
+  await page.goto('/admin');
+  await expect(page.getByText(/Infinity|NaN/)).toHaveCount(0);
 });

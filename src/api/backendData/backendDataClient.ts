@@ -21,8 +21,15 @@ export async function resetBackendData(startingData: 'demo' | 'empty'): Promise<
 /** The backend's lasting tables, as they are stored (a data file's `backend` part). */
 export type BackendTables = Record<string, unknown[]>;
 
-export async function exportBackendData(): Promise<BackendTables> {
-  const answer = await request(env.catalogApi, '/admin/data/export', { token: token() });
+/**
+ * `includeAccounts`: the accounts with their password hashes too; left out otherwise (a data file
+ * travels, and one without them keeps the importing device's own).
+ */
+export async function exportBackendData({
+  includeAccounts = false,
+}: { includeAccounts?: boolean } = {}): Promise<BackendTables> {
+  const path = includeAccounts ? '/admin/data/export?accounts=include' : '/admin/data/export';
+  const answer = await request(env.catalogApi, path, { token: token() });
   if (typeof answer !== 'object' || answer === null || Array.isArray(answer)) {
     throw new WireError('the data export is not an object');
   }

@@ -70,9 +70,18 @@ export const dataFileName = (now: Date = new Date()) => `skyforge-data-${localDa
 export const leadsFileName = (now: Date = new Date(), device: string | null = readDeviceName()) =>
   `skyforge-leads-${fileNamePart(device)}${localDate(now)}.csv`;
 
-/** Both databases' contents with a format version and the app version. */
-export async function buildDataFile(now: Date = new Date()) {
-  const [backend, app] = await Promise.all([exportBackendData(), readAppTables()]);
+/**
+ * Both databases' contents with a format version and the app version. The sign-in accounts (with
+ * their password hashes) only when `includeAccounts`: the operator's choice, off by default.
+ */
+export async function buildDataFile(
+  now: Date = new Date(),
+  { includeAccounts = false }: { includeAccounts?: boolean } = {},
+) {
+  const [backend, app] = await Promise.all([
+    exportBackendData({ includeAccounts }),
+    readAppTables(),
+  ]);
   return {
     format: dataFileFormat,
     formatVersion: dataFileVersion,

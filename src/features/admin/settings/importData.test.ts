@@ -41,8 +41,8 @@ function demoFile() {
           email: 'admin@example.com',
           name: 'Admin User',
           role: 'admin',
-          passwordHash: 'aGFzaA==',
-          salt: 'c2FsdA==',
+          passwordHash: 'ab'.repeat(32),
+          salt: 'cd'.repeat(16),
           iterations: 100_000,
           createdAt: 1,
         },
@@ -93,8 +93,9 @@ describe('readDataFile', () => {
     const read = await readDataFile(fileOf(file));
     expect(read).toMatchObject({ ok: false });
     if (read.ok) return;
+    // The record by its place and id, then the field (issue 35, point 28).
     expect(read.message).toMatch(
-      /^This data file has an invalid record \(app\.orders\[7\]\.total: /,
+      /^This data file has an invalid record \(app\.orders\[7\] \(ORD-[^)]+\), total: /,
     );
   });
 

@@ -17,6 +17,7 @@ import {
 import { applyStagedImport, discardStagedImport, stageImport } from '../../../data/stagedImport';
 import { endCustomerSessionAfterDataReplaced } from '../../../data/session';
 import { appTableSchemas } from '../../../data/appRecords';
+import { importedOrderMessageSchema, importedOrderSchema } from '../../../data/orderRules';
 import { builtOnFirstUse } from '../../../lib/builtOnFirstUse';
 import { dataFileFormat, dataFileVersion, withLeadsWindow } from './dataFile';
 
@@ -31,6 +32,8 @@ export const importMessages = {
   refused: (problem: string) =>
     `The backend refused this data file (${problem}). Nothing was changed.`,
   failed: 'The data could not be imported. Nothing was changed; please try again.',
+  noAdmin:
+    'backend.users: the file has accounts but no admin account, so nobody could sign in to the admin',
   imported: (file: DataFile) => {
     const count = (n: number, one: string, many: string) =>
       `${n.toLocaleString('en-US')} ${n === 1 ? one : many}`;
@@ -47,24 +50,26 @@ const backendTableNames = [
   'meta',
 ] as const;
 
-// The backend's records are checked by the backend; here only that each table is a list. Built
-// on the first import, not at load: this module loads with the admin's settings page.
+// The backend's records are checked by the backend; here only that each table is a list (the
+// accounts only when the file carries them: issue 35, point 23). Built on the first import, not
+// at load: this module loads with the admin's settings page.
 const dataFileSchema = builtOnFirstUse(() =>
   z.object({
     format: z.literal(dataFileFormat),
     formatVersion: z.literal(dataFileVersion),
     appVersion: z.string().max(50),
     exportedAt: z.string().max(40),
-    backend: z.object(
-      Object.fromEntries(backendTableNames.map((name) => [name, z.array(z.unknown())])) as Record<
-        (typeof backendTableNames)[number],
-        z.ZodArray<z.ZodUnknown>
-      >,
-    ),
+    backend: z.object({
+      ...(Object.fromEntries(
+        backendTableNames.map((name) => [name, z.array(z.unknown())]),
+      ) as Record<(typeof backendTableNames)[number], z.ZodArray<z.ZodUnknown>>),
+      users: z.array(z.unknown()).optional(),
+    }),
     app: z.object({
       wishlist: z.array(appTableSchemas.wishlist()),
-      orders: z.array(appTableSchemas.orders()),
-      orderMessages: z.array(appTableSchemas.orderMessages()),
+      // Checkout's rules and ISO times (issue 35, points 22 and 28), not only the readers'.
+      orders: z.array(importedOrderSchema()),
+      orderMessages: z.array(importedOrderMessageSchema()),
       cartHistory: z.array(appTableSchemas.cartHistory()),
       notifications: z.array(appTableSchemas.notifications()),
       settings: z.array(appTableSchemas.settings()),
@@ -78,12 +83,58 @@ const dataFileSchema = builtOnFirstUse(() =>
   }),
 );
 
+/** The sign-in accounts a file carries: how many, and the admins' e-mails. */
+export interface FileAccounts {
+  total: number;
+  admins: string[];
+}
+
 export interface DataFile {
   /** The file as chosen: the backend is sent it as it is. */
   source: Blob;
   exportedAt: string;
-  backend: BackendTables & Record<(typeof backendTableNames)[number], unknown[]>;
+  backend: BackendTables &
+    Record<Exclude<(typeof backendTableNames)[number], 'users'>, unknown[]> & {
+      users?: unknown[];
+    };
   app: AppTables;
+  /** Null when the file carries no accounts: this device keeps its own. */
+  accounts: FileAccounts | null;
+}
+
+/** The file's accounts as the confirmation names them (the backend checks each record). */
+function accountsOf(users: unknown[] | undefined): FileAccounts | null {
+  if (!users) return null;
+  const admins = users.flatMap((user) => {
+    const { role, email } = (user ?? {}) as { role?: unknown; email?: unknown };
+    return role === 'admin' && typeof email === 'string' ? [email.trim().toLowerCase()] : [];
+  });
+  return { total: users.length, admins };
+}
+
+/**
+ * Where an issue is: the record's place and, for an app record, its id, then the field unless
+ * the message starts with it: `app.orders[3] (ORD-…): total must be …`,
+ * `app.orders[3] (ORD-…), items[0].price: Invalid input…`.
+ */
+function issuePlace(issue: z.core.$ZodIssue, data: unknown): string {
+  const last = issue.path.at(-1);
+  const path =
+    typeof last === 'string' && issue.message.startsWith(`${last} `)
+      ? issue.path.slice(0, -1)
+      : issue.path;
+  if (path.length === 0) return '';
+  // The record: app.<table>[<index>].
+  let record: unknown = data;
+  for (const key of issue.path.slice(0, 3)) {
+    record = (record as Record<PropertyKey, unknown> | null)?.[key as PropertyKey];
+  }
+  const id = (record as { id?: unknown } | null)?.id;
+  if (issue.path[0] !== 'app' || path.length < 3 || typeof id !== 'string') {
+    return `${z.core.toDotPath(path)}: `;
+  }
+  const rest = path.length > 3 ? `, ${z.core.toDotPath(path.slice(3))}` : '';
+  return `${z.core.toDotPath(path.slice(0, 3))} (${id.slice(0, 60)})${rest}: `;
 }
 
 export type ReadDataFile = { ok: true; file: DataFile } | { ok: false; message: string };
@@ -125,10 +176,13 @@ export async function readDataFile(source: Blob): Promise<ReadDataFile> {
   const parsed = dataFileSchema().safeParse(data);
   if (!parsed.success) {
     const issue = parsed.error.issues[0];
-    const where = issue?.path.length ? `${z.core.toDotPath(issue.path)}: ` : '';
+    const where = issue ? issuePlace(issue, data) : '';
     return { ok: false, message: importMessages.invalid(`${where}${issue?.message ?? 'invalid'}`) };
   }
   const app = parsed.data.app as AppTables;
+  // Unsent messages are the exporting device's to send (issue 35, point 28): never sent again
+  // from here. This device keeps its own outbox (importDataFile).
+  app.outbox = [];
   // The file's settings may not smuggle in a staged import of their own, nor another device's
   // leads window.
   app.settings = app.settings.filter(
@@ -136,6 +190,11 @@ export async function readDataFile(source: Blob): Promise<ReadDataFile> {
   );
   const duplicate = firstDuplicateKey(app);
   if (duplicate) return { ok: false, message: importMessages.invalid(duplicate) };
+  const accounts = accountsOf(parsed.data.backend.users);
+  // Accounts without an admin: nobody could sign in to the back office (the backend says so too).
+  if (accounts && accounts.admins.length === 0) {
+    return { ok: false, message: importMessages.invalid(importMessages.noAdmin) };
+  }
   return {
     ok: true,
     file: {
@@ -143,6 +202,7 @@ export async function readDataFile(source: Blob): Promise<ReadDataFile> {
       exportedAt: parsed.data.exportedAt,
       backend: parsed.data.backend as DataFile['backend'],
       app,
+      accounts,
     },
   };
 }
@@ -159,7 +219,8 @@ export class ImportRefused extends Error {}
 export async function importDataFile(file: DataFile): Promise<void> {
   const importId = crypto.randomUUID();
   // The device's own leads window opens now, with the import (issue 35, point 27).
-  await stageImport(importId, withLeadsWindow(file, new Date()));
+  // This device's unsent messages stay to be sent from here; the file brings none.
+  await stageImport(importId, withLeadsWindow(file, new Date()), { keep: ['outbox'] });
   try {
     await importBackendData(importId, file.source);
   } catch (error) {

@@ -46,6 +46,12 @@ import { resetAllData, resetMessages } from '../resetData';
 import { GenerateOrdersSettings } from './GenerateOrdersSettings';
 import { TestScenarioSettings } from './TestScenarioSettings';
 import { SettingsSectionHeading } from './SettingsSectionHeading';
+import {
+  accountsNeedConsent,
+  accountsTexts,
+  FileAdminsConsent,
+  IncludeAccountsChoice,
+} from './DataFileAccounts';
 
 const resetNoticeId = 'settings-data-reset';
 
@@ -89,12 +95,16 @@ function DataFiles({ unsavedChanges, onDataReplaced }: ReplaceDataProps) {
   const [busy, setBusy] = useState<'data' | 'leads' | 'read' | 'import' | null>(null);
   const [problem, setProblem] = useState<string | null>(null);
   const [chosen, setChosen] = useState<DataFile | null>(null);
+  const [includeAccounts, setIncludeAccounts] = useState(false);
+  // The operator's explicit yes to the admin accounts a chosen file brings.
+  const [adminsConsent, setAdminsConsent] = useState(false);
+  const signedInEmail = useAdminSession()?.user.email ?? null;
 
   const run = async (kind: 'data' | 'leads') => {
     setBusy(kind);
     try {
       if (kind === 'data') {
-        const file = await buildDataFile();
+        const file = await buildDataFile(new Date(), { includeAccounts });
         downloadBlob(
           new Blob([JSON.stringify(file)], { type: 'application/json' }),
           dataFileName(),
@@ -124,6 +134,7 @@ function DataFiles({ unsavedChanges, onDataReplaced }: ReplaceDataProps) {
     setBusy('read');
     try {
       const read = await readDataFile(file);
+      setAdminsConsent(false);
       if (read.ok) setChosen(read.file);
       else setProblem(read.message);
     } catch (error) {
@@ -196,6 +207,7 @@ function DataFiles({ unsavedChanges, onDataReplaced }: ReplaceDataProps) {
           Export leads (CSV)
         </Button>
       </Group>
+      <IncludeAccountsChoice checked={includeAccounts} onChange={setIncludeAccounts} />
       {problem && (
         <Alert
           color="red"
@@ -217,6 +229,14 @@ function DataFiles({ unsavedChanges, onDataReplaced }: ReplaceDataProps) {
         closeButtonProps={{ 'aria-label': 'Close' }}
       >
         {chosen && <ImportSummary file={chosen} />}
+        {chosen?.accounts && (
+          <FileAdminsConsent
+            accounts={chosen.accounts}
+            signedInEmail={signedInEmail}
+            consent={adminsConsent}
+            onConsentChange={setAdminsConsent}
+          />
+        )}
         <UnsavedChangesWarning unsavedChanges={unsavedChanges} />
         <Group justify="flex-end" mt="lg">
           <Button variant="default" onClick={() => setChosen(null)} disabled={busy === 'import'}>
@@ -225,6 +245,7 @@ function DataFiles({ unsavedChanges, onDataReplaced }: ReplaceDataProps) {
           <Button
             color="red"
             loading={busy === 'import'}
+            disabled={chosen !== null && accountsNeedConsent(chosen.accounts) && !adminsConsent}
             onClick={() => chosen && void runImport(chosen)}
           >
             Import
@@ -254,11 +275,12 @@ function ImportSummary({ file }: { file: DataFile }) {
           {count(file.app.orders.length)} orders and {count(file.backend.contactMessages.length)}{' '}
           contact messages
         </li>
-        <li>{count(file.backend.users.length)} accounts</li>
+        <li>{file.accounts ? accountsTexts.replaced(file.accounts.total) : accountsTexts.none}</li>
       </Text>
       <Text size="sm">
-        Everything on this device (shop and back office) is replaced by it. Export the data or the
-        leads first to keep them. You stay signed in when your account is in the file.
+        Everything else on this device (shop and back office) is replaced by it. Export the data or
+        the leads first to keep them.
+        {file.accounts ? ' You stay signed in when your account is in the file.' : ''}
       </Text>
     </Stack>
   );
