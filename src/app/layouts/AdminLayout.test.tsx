@@ -86,13 +86,18 @@ describe('AdminLayout', () => {
     expect(adminSession.get()?.token).toBe('stored-offline');
   });
 
-  it('shows nothing but a retry when the check fails otherwise', async () => {
+  it('shows nothing of the back office, but what failed and the ways on, when the check fails otherwise', async () => {
     server.use(
       http.get('*/api/admin/me', () => HttpResponse.json({ error: 'Boom' }, { status: 500 })),
     );
     adminSession.set({ token: 'stored', user: forgedUser });
     renderAdmin();
-    expect(await screen.findByRole('button', { name: 'Try again' })).toBeTruthy();
+    expect(await screen.findByRole('button', { name: 'Retry' })).toBeTruthy();
+    expect(
+      screen.getByText(/The server answered 500 when checking your admin session\./),
+    ).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Logout' })).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Go to the site' })).toBeTruthy();
     expect(screen.queryByText(SECRET)).toBeNull();
     expect(adminSession.get()?.token).toBe('stored');
   });
