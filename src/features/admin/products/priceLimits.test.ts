@@ -24,6 +24,12 @@ describe('priceLimitError', () => {
     );
   });
 
+  it('refuses less than a cent that float noise makes look whole (1e-300, 0.000000001)', () => {
+    for (const value of [1e-300, 0.000000001, '1e-300']) {
+      expect(priceLimitError(value, 'price')).toBe('Price must be at least $0.01');
+    }
+  });
+
   it('leaves unreadable values to the other rules', () => {
     expect(priceLimitError('', 'price')).toBeNull();
     expect(priceLimitError('abc', 'price')).toBeNull();

@@ -13,6 +13,7 @@ const fieldLabels: Record<PriceField, string> = {
 export const priceLimitMessages = {
   tooHigh: (field: PriceField) => `${fieldLabels[field]} must be at most ${formatPrice(MAX_PRICE)}`,
   fractionOfCent: (field: PriceField) => `${fieldLabels[field]} can have at most 2 decimals`,
+  tooLow: (field: PriceField) => `${fieldLabels[field]} must be at least ${formatPrice(0.01)}`,
 } as const;
 
 function readNumber(value: unknown): number {
@@ -25,5 +26,7 @@ export function priceLimitError(value: unknown, field: PriceField): string | nul
   if (Number.isNaN(amount)) return null;
   if (amount > MAX_PRICE) return priceLimitMessages.tooHigh(field);
   if (!isWholeCents(amount)) return priceLimitMessages.fractionOfCent(field);
+  // 1e-300 is "whole cents" within float noise, and was stored as $0.00 (issue 35, point 22).
+  if (amount > 0 && amount < 0.01) return priceLimitMessages.tooLow(field);
   return null;
 }
