@@ -124,3 +124,29 @@ test('offline, a reply waits in the outbox and is e-mailed when the connection r
   await expect(log).not.toContainText('Waiting to be sent');
   await expect.poll(() => appDbCount(page, 'outbox')).toBe(0);
 });
+
+test.describe('a fresh device with the demo data', () => {
+  test.use({ storageState: { cookies: [], origins: [] } });
+
+  test('the contact messages the backend kept before are in Messages, already read', async ({
+    page,
+  }) => {
+    await openApp(page, '/');
+    await signInAdminInPage(page);
+    await page.goto('/admin/messages');
+    const contacts = page
+      .getByRole('list', { name: 'Customers' })
+      .getByRole('button', { name: /Contact form: / });
+    await expect(contacts.first()).toBeVisible({ timeout: 20_000 });
+    const count = await contacts.count();
+    expect(count).toBeGreaterThan(0);
+    // Announced by notifications when they came: none of them adds to the unread count.
+    await expect(contacts.filter({ hasText: /\d+ unread/ })).toHaveCount(0);
+    await contacts.first().click();
+    await expect(page.getByRole('main').getByText('Contact form', { exact: true })).toBeVisible();
+    await expect(page.getByRole('main').getByText(/^Subject: /)).toBeVisible();
+    // Brought in once: a reload lists the same ones.
+    await page.reload();
+    await expect(contacts).toHaveCount(count);
+  });
+});
