@@ -73,8 +73,14 @@ describe('catalogue client', () => {
   });
 
   it('a malformed answer is an ApiError, not a crash further in', async () => {
-    server.use(http.get('*/api/products', () => HttpResponse.json([{ id: 1 }])));
+    server.use(http.get('*/api/products', () => HttpResponse.json({ id: 1 })));
     await expect(catalog.getProducts()).rejects.toBeInstanceOf(ApiError);
+  });
+
+  it('a list item it cannot read is left out, not the whole list (issue 35, point 19)', async () => {
+    vi.spyOn(console, 'warn').mockImplementation(() => {});
+    server.use(http.get('*/api/products', () => HttpResponse.json([{ id: 1 }])));
+    await expect(catalog.getProducts()).resolves.toEqual([]);
   });
 
   it('writes carry the admin token; without it they are refused with 401', async () => {

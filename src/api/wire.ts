@@ -1,6 +1,7 @@
 // Wire ↔ app mapping. Every answer from a backend is checked here, so a
 // malformed answer becomes a logged failure, never a crash further in.
 import { ApiError } from './http';
+import { noteSkipped } from '../data/checkedRecords';
 import type {
   Cart,
   CartItem,
@@ -148,9 +149,25 @@ export function userFromWire(raw: unknown): User {
   };
 }
 
-export function listFromWire<T>(raw: unknown, item: (value: unknown) => T): T[] {
+/**
+ * A list answer's items. One that cannot be read is left out and counted (checkedRecords.ts), so
+ * one bad stored record blanks no list; the page says how many it left out.
+ */
+export function listFromWire<T>(
+  raw: unknown,
+  item: (value: unknown) => T,
+  table: 'products' | 'coupons',
+): T[] {
   if (!Array.isArray(raw)) throw new WireError('expected a list');
-  return raw.map(item);
+  return raw.flatMap((value: unknown) => {
+    try {
+      return [item(value)];
+    } catch (error) {
+      if (!(error instanceof WireError)) throw error;
+      noteSkipped(table, value, error.message);
+      return [];
+    }
+  });
 }
 
 export { isRecord };

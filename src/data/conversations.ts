@@ -5,6 +5,8 @@
 // messages (./unreadMessages.ts): the list loads only for a database that lacks them.
 import type { SampleConversation } from '../content/adminSamples';
 import { timestampId } from '../lib/ids';
+import { appTableSchemas } from './appRecords';
+import { readable } from './checkedRecords';
 import { db, type Conversation, type ConversationMessage } from './db';
 import { isSeeded, markSeeded } from './settings';
 
@@ -53,13 +55,17 @@ export async function ensureSampleConversations(): Promise<void> {
   await seedSampleConversations(sampleConversations);
 }
 
-/** Every conversation (the admin inbox). */
-export function allConversations(): Promise<Conversation[]> {
-  return db.conversations.toArray();
+const isConversation = (record: unknown): record is Conversation =>
+  readable<Conversation>('conversations', appTableSchemas.conversations(), record);
+
+/** Every readable conversation (the admin inbox; a bad record is skipped and counted). */
+export async function allConversations(): Promise<Conversation[]> {
+  return (await db.conversations.toArray()).filter(isConversation);
 }
 
-export function getConversation(id: string): Promise<Conversation | undefined> {
-  return db.conversations.get(id);
+export async function getConversation(id: string): Promise<Conversation | undefined> {
+  const conversation = await db.conversations.get(id);
+  return conversation !== undefined && isConversation(conversation) ? conversation : undefined;
 }
 
 function newMessage(sender: ConversationMessage['sender'], text: string): ConversationMessage {

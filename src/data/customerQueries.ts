@@ -5,6 +5,7 @@
 // below Dexie's change tracking, and a live query re-runs on the orders' changes.
 import Dexie from 'dexie';
 import { orderCustomerSchema } from './appRecords';
+import { readable } from './checkedRecords';
 import { db } from './db';
 import {
   customerSortIndex,
@@ -21,9 +22,12 @@ export interface StoredCustomer {
   sales: CustomerSales;
 }
 
+/** A stored record, or null when it is absent (a bulkGet's miss) or unreadable (counted). */
 function parseRecord(value: unknown): OrderCustomerRecord | null {
-  const parsed = orderCustomerSchema().safeParse(value);
-  return parsed.success ? parsed.data : null;
+  if (value === undefined) return null;
+  return readable<OrderCustomerRecord>('orderCustomers', orderCustomerSchema(), value)
+    ? value
+    : null;
 }
 
 /** The records' customers that are listed from the indexes; unreadable records are skipped. */

@@ -1,13 +1,18 @@
 // Customers staff add by hand in the admin (the rest are derived from orders and samples):
 // the one owner of the `customers` table.
 import { timestampId } from '../lib/ids';
+import { appTableSchemas } from './appRecords';
+import { readable } from './checkedRecords';
 import { db, type CustomerRecord } from './db';
 
 export type NewCustomer = Pick<CustomerRecord, 'name' | 'email' | 'phone' | 'address'>;
 
-/** Every staff-added customer. */
-export function allCustomers(): Promise<CustomerRecord[]> {
-  return db.customers.toArray();
+const isCustomer = (record: unknown): record is CustomerRecord =>
+  readable<CustomerRecord>('customers', appTableSchemas.customers(), record);
+
+/** Every staff-added customer that can be read (a bad record is skipped and counted). */
+export async function allCustomers(): Promise<CustomerRecord[]> {
+  return (await db.customers.toArray()).filter(isCustomer);
 }
 
 /**

@@ -3,6 +3,8 @@
 // list comes from the caller instead of an import that would ride along with them.
 import type { SampleNotification } from '../content/adminSamples';
 import { timestampId } from '../lib/ids';
+import { appTableSchemas } from './appRecords';
+import { readable } from './checkedRecords';
 import { db, type AppNotification } from './db';
 import { isSeeded, markSeeded } from './settings';
 
@@ -47,9 +49,12 @@ export async function seedSampleNotifications(
   });
 }
 
-/** Every notification (the admin page sorts and filters them). */
-export function allNotifications(): Promise<AppNotification[]> {
-  return db.notifications.toArray();
+const isNotification = (record: unknown): record is AppNotification =>
+  readable<AppNotification>('notifications', appTableSchemas.notifications(), record);
+
+/** Every readable notification (the admin page sorts and filters them; bad ones are counted). */
+export async function allNotifications(): Promise<AppNotification[]> {
+  return (await db.notifications.toArray()).filter(isNotification);
 }
 
 export function markNotificationRead(id: string): Promise<number> {

@@ -6,6 +6,8 @@ import Dexie from 'dexie';
 import { foundAtWordStart, searchWords } from '../lib/searchWords';
 import { db, type Order } from './db';
 import { isOrder } from './orders';
+import { orderCustomerSchema } from './appRecords';
+import { readable } from './checkedRecords';
 import {
   addSummary,
   emptySummary,
@@ -66,8 +68,10 @@ export async function orderTotalsBetween(start: number, end: number): Promise<Or
 export async function customerSales(): Promise<Map<string, CustomerSales>> {
   const [records] = await Promise.all([db.orderCustomers.toArray(), db.orders.count()]);
   const merged = emptySummary();
-  for (const record of records)
+  for (const record of records) {
+    if (!readable('orderCustomers', orderCustomerSchema(), record)) continue;
     addSummary(merged, { ...emptySummary(), customers: record.customers });
+  }
   return new Map(Object.entries(merged.customers));
 }
 

@@ -1,8 +1,8 @@
 // Orders and order messages: kept in the app's database (spec §7: never sent to a server).
 // The one owner of the `orders` and `orderMessages` tables, shared by the shop and the admin.
 import Dexie from 'dexie';
-import type { z } from 'zod';
 import { orderMessageSchema, orderSchema } from './appRecords';
+import { readable } from './checkedRecords';
 import {
   db,
   type CustomerInfo,
@@ -19,58 +19,15 @@ import { markCartHistoryPurchased } from './cartHistory';
 import { addNotification } from './notifications';
 
 // ---------------------------------------------------------------------------
-// Reading untrusted records. The database can hold anything (an older build, a
-// browser extension, a half-written record): one bad record must not blank a page,
-// so every reader checks each record and skips the bad ones.
-
-export type CheckedTable = 'orders' | 'orderMessages';
-
-const skipped: Record<CheckedTable, Set<string>> = {
-  orders: new Set(),
-  orderMessages: new Set(),
-};
-const skipListeners = new Set<() => void>();
-let skipSnapshot: Record<CheckedTable, number> = { orders: 0, orderMessages: 0 };
-
-function keyOf(record: unknown): string {
-  if (record && typeof record === 'object' && 'id' in record) return String(record.id);
-  return JSON.stringify(record) ?? String(record);
-}
-
-function noteSkipped(table: CheckedTable, record: unknown, issue: string): void {
-  const key = keyOf(record);
-  if (skipped[table].has(key)) return;
-  skipped[table].add(key);
-  skipSnapshot = { orders: skipped.orders.size, orderMessages: skipped.orderMessages.size };
-  console.warn(
-    `[${table}] skipped an unreadable record (${key}): ${issue}; ${skipped[table].size} skipped so far`,
-  );
-  skipListeners.forEach((listener) => listener());
-}
-
-function valid<T>(table: CheckedTable, schema: z.ZodType, record: unknown): record is T {
-  const result = schema.safeParse(record);
-  if (!result.success) noteSkipped(table, record, result.error.issues[0]?.message ?? 'invalid');
-  return result.success;
-}
+// Reading untrusted records: every reader checks each record and skips the bad ones
+// (checkedRecords.ts), which the pages count.
 
 export const isOrder = (record: unknown): record is Order =>
-  valid<Order>('orders', orderSchema(), record);
+  readable<Order>('orders', orderSchema(), record);
 const isOrderMessage = (record: unknown): record is OrderMessage =>
-  valid<OrderMessage>('orderMessages', orderMessageSchema(), record);
+  readable<OrderMessage>('orderMessages', orderMessageSchema(), record);
 
-/**
- * How many distinct unreadable records the readers have skipped in this page so far, per
- * table (a stable object until the counts change, for useSyncExternalStore).
- */
-export function skippedRecordCounts(): Readonly<Record<CheckedTable, number>> {
-  return skipSnapshot;
-}
-
-export function subscribeSkippedRecords(listener: () => void): () => void {
-  skipListeners.add(listener);
-  return () => skipListeners.delete(listener);
-}
+export { skippedRecordCounts, subscribeSkippedRecords } from './checkedRecords';
 
 // ---------------------------------------------------------------------------
 // Who may see an order. Orders carry the customer's address and a support

@@ -11,7 +11,11 @@ const token = () => adminSession.get()?.token ?? null;
 const couponPath = (id: string) => `/coupons/${encodeURIComponent(id)}`;
 
 export async function listCoupons(): Promise<Coupon[]> {
-  return listFromWire(await request(base(), '/coupons', { token: token() }), couponFromWire);
+  return listFromWire(
+    await request(base(), '/coupons', { token: token() }),
+    couponFromWire,
+    'coupons',
+  );
 }
 
 /** ApiError 409 when the code is taken. */

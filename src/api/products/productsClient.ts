@@ -12,7 +12,7 @@ const productPath = (id: string) => `/products/${encodeURIComponent(id)}`;
 
 /** The whole list (the spec's answer without query parameters). */
 export async function getProducts(): Promise<Product[]> {
-  return listFromWire(await request(base(), '/products'), productFromWire);
+  return listFromWire(await request(base(), '/products'), productFromWire, 'products');
 }
 
 /** Filtered, sorted, paged query. */
@@ -29,7 +29,7 @@ export async function getProductPage(query: ProductQuery): Promise<ProductPage> 
   });
   if (!isRecord(raw)) throw new WireError('expected a product page');
   return {
-    items: listFromWire(raw.items, productFromWire),
+    items: listFromWire(raw.items, productFromWire, 'products'),
     total: Number(raw.total) || 0,
     maxPrice: Number(raw.max_price) || 0,
   };

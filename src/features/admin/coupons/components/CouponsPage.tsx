@@ -6,6 +6,7 @@ import { couponListQuery } from '../../../../api/coupons/couponQueries';
 import type { Coupon } from '../../../../api/types';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
 import { IconEdit, IconPlus, IconTrash } from '../../../../components/icons';
+import { SkippedRecordsNotice } from '../../../../components/SkippedRecordsNotice';
 import { PageHeader } from '../../components/PageHeader';
 import { notifyOutcome } from '../../../../components/notifyOutcome';
 import {
@@ -61,6 +62,7 @@ export function CouponsPage() {
           </Button>
         }
       />
+      <SkippedRecordsNotice tables={['coupons']} />
       <Paper withBorder radius="md" p="md">
         {coupons.isPending ? (
           <Text c="dimmed" ta="center" py="xl">

@@ -28,6 +28,7 @@ import {
   IconTrendUp,
   IconUsers,
 } from '../../../../components/icons';
+import { SkippedRecordsNotice } from '../../../../components/SkippedRecordsNotice';
 import { PageHeader } from '../../components/PageHeader';
 import { StatCard } from '../../components/StatCard';
 import { useListState } from '../../shared/useListState';
@@ -138,6 +139,8 @@ export function CustomersPage() {
           </>
         }
       />
+
+      <SkippedRecordsNotice tables={['customers', 'orderCustomers']} />
 
       {/* Columns follow the grid's own width, not the screen's (the sidebar takes part of it):
           two cards side by side need about 21rem to hold the revenue figure. */}

@@ -1,6 +1,7 @@
 import { Center, Loader, Paper, Text } from '@mantine/core';
 import { useSearchParams } from 'react-router-dom';
 import { useUnreadMessageCount } from '../../../../data/unreadMessages';
+import { SkippedRecordsNotice } from '../../../../components/SkippedRecordsNotice';
 import { PageHeader } from '../../components/PageHeader';
 import { useConversationList } from '../hooks/useInbox';
 import { ConversationList } from './ConversationList';
@@ -36,6 +37,7 @@ export function MessagesPage() {
             : 'Conversations with customers and messages written on orders.'
         }
       />
+      <SkippedRecordsNotice tables={['conversations', 'orderMessages']} />
       <div className={classes.panes}>
         <Paper withBorder radius="md" p="sm" className={classes.listPane}>
           {conversations ? (

@@ -13,6 +13,7 @@ import { useInterval } from '@mantine/hooks';
 import { notifications as toasts } from '@mantine/notifications';
 import { useEffect, useMemo, useState } from 'react';
 import { IconTrash } from '../../../../components/icons';
+import { SkippedRecordsNotice } from '../../../../components/SkippedRecordsNotice';
 import { PageHeader } from '../../components/PageHeader';
 import { useListState } from '../../shared/useListState';
 import {
@@ -83,6 +84,7 @@ export function NotificationsPage() {
           </Button>
         }
       />
+      <SkippedRecordsNotice tables={['notifications']} />
       <SegmentedControl
         aria-label="Filter notifications"
         mb="md"

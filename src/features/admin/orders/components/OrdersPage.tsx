@@ -9,6 +9,7 @@ import { paths } from '../../../../config/paths';
 import { useAdminDates } from '../../shared/useAdminDates';
 import { IconEye } from '../../../../components/icons';
 import { OrderStatusBadge } from '../../components/OrderStatusBadge';
+import { SkippedRecordsNotice } from '../../../../components/SkippedRecordsNotice';
 import { PageHeader } from '../../components/PageHeader';
 import { useListState } from '../../shared/useListState';
 import { PagedTable } from '../../components/PagedTable';
@@ -86,6 +87,7 @@ export function OrdersPage() {
             : `${formatInteger(result.total)} order${result.total === 1 ? '' : 's'} in total`
         }
       />
+      <SkippedRecordsNotice tables={['orders']} />
 
       <Paper withBorder radius="md" p={{ base: 'sm', lg: 'md' }}>
         <Group mb="md" gap="sm" align="flex-end" wrap="wrap">

@@ -35,6 +35,7 @@ import {
   IconTruck,
 } from '../../../../components/icons';
 import { ListSearchInput } from '../../components/ListSearchInput';
+import { SkippedRecordsNotice } from '../../../../components/SkippedRecordsNotice';
 import { PageHeader } from '../../components/PageHeader';
 import { useListState } from '../../shared/useListState';
 import { PagedTable } from '../../components/PagedTable';
@@ -242,6 +243,7 @@ export function ProductsPage() {
           </Button>
         }
       />
+      <SkippedRecordsNotice tables={['products']} />
 
       <Paper withBorder radius="md" p="md">
         <Group mb="md" gap="sm" align="flex-end" wrap="wrap">

@@ -16,6 +16,7 @@ import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { useConfirmedViewer } from '../../../../api/auth/useConfirmedViewer';
 import { useAddToCart } from '../../../../api/cart/cartHooks';
 import { productCategories, type Product, type ProductCategory } from '../../../../api/types';
+import { SkippedRecordsNotice } from '../../../../components/SkippedRecordsNotice';
 import { paths } from '../../../../config/paths';
 import type { Order, OrderItem } from '../../../../data/db';
 import { formatPrice } from '../../../../lib/money';
@@ -72,6 +73,7 @@ function OrderHistory({ email }: { email: string }) {
       <Text c="gray.7" mb="lg">
         Track and manage your orders.
       </Text>
+      <SkippedRecordsNotice tables={['orders']} />
       <Chip.Group multiple={false} value={filter} onChange={setFilter}>
         <Group gap="xs" mb="lg" role="radiogroup" aria-label="Filter orders by status">
           {orderFilters.map((value: OrderFilter) => (
