@@ -110,3 +110,11 @@ export const importedOrderMessageSchema = builtOnFirstUse(() =>
     }
   }),
 );
+
+/** The rules an order breaks, as `field: rule` sentences (none for a good order). */
+export function orderRuleProblems(order: Order): string[] {
+  const result = importedOrderSchema().safeParse(order);
+  return result.success
+    ? []
+    : result.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`);
+}

@@ -79,6 +79,18 @@ describe('placeOrder', () => {
     expect((await db.cartHistory.get('CH-active'))?.status).toBe('purchased');
   });
 
+  it('refuses an order that breaks the rules an imported one obeys, writing nothing', async () => {
+    await db.orders.clear();
+    await seedActiveHistory();
+    const item = { ...input.items[0]!, price: 999_999, quantity: 2 };
+    const tooLarge = { ...input, items: [item], subtotal: 1_999_998, total: 1_999_998 };
+    await expect(placeOrder(tooLarge)).rejects.toThrow(
+      'subtotal: subtotal must be whole cents from $0.00 to $1,000,000.00',
+    );
+    expect(await db.orders.count()).toBe(0);
+    expect((await db.cartHistory.get('CH-active'))?.status).toBe('active');
+  });
+
   it('interrupted inside its transaction, leaves no partial order and history untouched', async () => {
     await db.orders.clear();
     await seedActiveHistory();

@@ -3,6 +3,7 @@
 import Dexie from 'dexie';
 import { orderMessageSchema, orderSchema } from './appRecords';
 import { readable } from './checkedRecords';
+import { orderRuleProblems } from './orderRules';
 import {
   db,
   type CustomerInfo,
@@ -209,6 +210,10 @@ export async function placeOrder(input: PlaceOrderInput): Promise<Order> {
     statusHistory: [{ status: 'pending', at: createdAt }],
     placedBy,
   };
+  // Checkout's own rules, which an imported order obeys too (orderRules.ts): a cart of 10,000
+  // pricey drones must not become an order the back office cannot add up.
+  const problems = orderRuleProblems(order);
+  if (problems.length > 0) throw new Error(`Order refused: ${problems.join('; ')}`);
   await db.transaction('rw', [db.orders, db.cartHistory, db.notifications], async () => {
     await db.orders.add(order);
     await markCartHistoryPurchased(db.cartHistory, input.historyOwner);

@@ -2,6 +2,8 @@ import { describe, expect, it } from 'vitest';
 import type { Cart, Product } from '../../../api/types';
 import {
   cartRecheckProblem,
+  checkoutMessages,
+  orderTotalProblem,
   checkoutFields,
   customerInfoFrom,
   emptyCheckoutValues,
@@ -166,5 +168,15 @@ describe('cart re-check at Place Order', () => {
     ).toBe('changed');
     expect(cartRecheckProblem(shown, { ...shown, items: [first] })).toBe('changed');
     expect(cartRecheckProblem(shown, { ...shown, coupon: null })).toBe('changed');
+  });
+});
+
+describe('orderTotalProblem', () => {
+  it('lets a total up to $1,000,000 through and refuses more before the payment', () => {
+    expect(orderTotalProblem(1_000_000)).toBeNull();
+    expect(orderTotalProblem(1_999_998)).toBe(
+      'An order can total at most $1,000,000.00. Please lower a quantity in your cart.',
+    );
+    expect(orderTotalProblem(Number.POSITIVE_INFINITY)).toBe(checkoutMessages.tooLarge);
   });
 });

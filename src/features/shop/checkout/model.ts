@@ -1,6 +1,7 @@
 // Checkout rules (spec §5, §8, §9): field names, exact messages, validators.
 import type { AppliedCoupon, Cart, CartItem } from '../../../api/types';
 import type { CustomerInfo, OrderItem } from '../../../data/db';
+import { formatPrice, MAX_PRICE } from '../../../lib/money';
 
 export const checkoutFields = [
   'name',
@@ -45,7 +46,13 @@ export const checkoutMessages = {
   cartChanged:
     'Your cart changed while you were checking out. Please check the updated order summary and place the order again.',
   placedElsewhere: 'Your order was placed in another tab.',
+  tooLarge: `An order can total at most ${formatPrice(MAX_PRICE)}. Please lower a quantity in your cart.`,
 } as const;
+
+/** Checkout's one rule a real cart can break (orderRules.ts): asked before the payment. */
+export function orderTotalProblem(total: number): string | null {
+  return Number.isFinite(total) && total <= MAX_PRICE ? null : checkoutMessages.tooLarge;
+}
 
 export const maxLengths = { cardNumber: 19, expDate: 5, cvv: 4 } as const;
 

@@ -19,6 +19,7 @@ import {
   couponCodeOf,
   customerInfoFrom,
   orderItemsFrom,
+  orderTotalProblem,
   type CheckoutValues,
 } from '../model';
 import { simulatePayment } from '../payment';
@@ -60,6 +61,11 @@ export function useCheckoutSubmit() {
         }
         if (problem === 'changed') {
           setState({ kind: 'failed', message: checkoutMessages.cartChanged });
+          return null;
+        }
+        const tooLarge = orderTotalProblem(cartTotals(cart.items, cart.coupon).total);
+        if (tooLarge) {
+          setState({ kind: 'failed', message: tooLarge });
           return null;
         }
         const paid = await simulatePayment();
