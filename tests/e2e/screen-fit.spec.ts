@@ -1,7 +1,7 @@
 // What sits on a screen: nothing important below the first screen, behind the header, under a
 // banner, or left over from the page before.
-import { expect, test, type Locator } from '@playwright/test';
-import { openApp } from './support';
+import { expect, test, type Locator, type Page } from '@playwright/test';
+import { openApp, signInAdminViaUi, statFigure } from './support';
 
 const phone = { width: 390, height: 844 };
 
@@ -87,5 +87,176 @@ test.describe('offline notice', () => {
     const pill = await box(notice);
     expect(pill.y + pill.height).toBeLessThanOrEqual(bar.y);
     await page.screenshot({ path: test.info().outputPath('offline-product-phone.png') });
+  });
+});
+
+test.describe('admin order and customer lists', () => {
+  // A fresh device: the demo dataset, not the empty shop the other journeys start with.
+  test.use({ storageState: { cookies: [], origins: [] } });
+  test.describe.configure({ timeout: 120_000 });
+
+  const desktop = { width: 1280, height: 800 };
+  const usd = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' });
+  const utcDate = new Intl.DateTimeFormat('en-US', {
+    year: 'numeric',
+    month: 'short',
+    day: 'numeric',
+    timeZone: 'UTC',
+  });
+
+  /** The element lies wholly inside the viewport's width (and inside `within`, when given). */
+  async function expectFits(locator: Locator, width: number, within?: Locator) {
+    const found = await box(locator);
+    expect(found.x, 'left edge on screen').toBeGreaterThanOrEqual(0);
+    expect(found.x + found.width, 'right edge on screen').toBeLessThanOrEqual(width + 0.5);
+    if (within) {
+      const outer = await box(within);
+      expect(found.x).toBeGreaterThanOrEqual(outer.x - 0.5);
+      expect(found.x + found.width, 'not scrolled out of its table').toBeLessThanOrEqual(
+        outer.x + outer.width + 0.5,
+      );
+    }
+  }
+
+  interface StoredOrder {
+    id: string;
+    createdAt: string;
+    status: string;
+    total: number;
+    customerInfo: { name: string };
+  }
+
+  /** The newest order in the app database. */
+  async function newestOrder(page: Page): Promise<StoredOrder> {
+    const orders = (await page.evaluate(async () => {
+      const db = await new Promise<IDBDatabase>((resolve, reject) => {
+        const request = indexedDB.open('skyforge-app');
+        request.onsuccess = () => resolve(request.result);
+        request.onerror = () => reject(request.error);
+      });
+      try {
+        return await new Promise<unknown[]>((resolve, reject) => {
+          const request = db.transaction('orders', 'readonly').objectStore('orders').getAll();
+          request.onsuccess = () => resolve(request.result);
+          request.onerror = () => reject(request.error);
+        });
+      } finally {
+        db.close();
+      }
+    })) as StoredOrder[];
+    return orders.sort((a, b) => b.createdAt.localeCompare(a.createdAt))[0];
+  }
+
+  /** Who, status, total and when of `order` inside `item`, each wholly on screen. */
+  async function expectOrderFits(
+    item: Locator,
+    order: StoredOrder,
+    width: number,
+    within?: Locator,
+  ) {
+    const status = order.status.charAt(0).toUpperCase() + order.status.slice(1);
+    const when = utcDate.format(new Date(order.createdAt));
+    for (const part of [
+      item.getByText(order.customerInfo.name, { exact: true }),
+      item.getByText(status, { exact: true }),
+      item.getByText(usd.format(order.total), { exact: true }),
+      item.getByText(when).first(),
+    ]) {
+      await expect(part).toBeVisible();
+      await expectFits(part, width, within);
+    }
+  }
+
+  test('orders, customers and recent orders show who, status, total and when on screen at 390 and 1280 px', async ({
+    page,
+  }) => {
+    await openApp(page, '/');
+    await signInAdminViaUi(page);
+    await expect(statFigure(page, 'Total Revenue')).toHaveText(/\d/);
+    const order = await newestOrder(page);
+    const shortId = `…${order.id.slice(-6)}`;
+
+    await test.step('phone: dashboard', async () => {
+      await page.setViewportSize(phone);
+      await page.goto('/admin');
+      const card = page.getByRole('link', { name: new RegExp(`^Open order ${order.id}:`) });
+      await expect(card).toBeVisible();
+      await expect(page.getByRole('link', { name: /^Open order / })).toHaveCount(5);
+      await expectOrderFits(card, order, phone.width);
+      // The id shortened on screen, whole on hover and for screen readers.
+      await expect(card.getByText(shortId, { exact: true })).toBeVisible();
+      await expect(card.locator(`[title="${order.id}"]`)).toHaveCount(1);
+      await page.screenshot({ path: test.info().outputPath('dashboard-390.png'), fullPage: true });
+      await card.click();
+      await expect(page).toHaveURL(`/shop/order/${encodeURIComponent(order.id)}`);
+    });
+
+    await test.step('phone: orders', async () => {
+      await page.goto('/admin/orders');
+      const card = page.getByRole('article', { name: `Order ${order.id}` });
+      await expectOrderFits(card, order, phone.width);
+      await expect(card.getByText(shortId, { exact: true })).toBeVisible();
+      await expect(page.getByText('Scroll sideways to see every column')).toHaveCount(0);
+      await page.screenshot({ path: test.info().outputPath('orders-390.png'), fullPage: true });
+      await card.getByRole('link', { name: `View order ${order.id}` }).click();
+      await expect(page).toHaveURL(`/shop/order/${encodeURIComponent(order.id)}`);
+    });
+
+    await test.step('phone: customers', async () => {
+      await page.goto('/admin/customers');
+      const card = page.getByRole('main').getByRole('article').first();
+      await expect(card).toBeVisible();
+      for (const part of [
+        card.locator('p').first(),
+        card.getByText(/^(Active|Inactive)$/),
+        card.getByText(/^\$[\d,]+\.\d\d$/),
+        card.getByText(/^Last order /),
+        card.getByRole('button', { name: /^View details of / }),
+      ]) {
+        await expect(part).toBeVisible();
+        await expectFits(part, phone.width);
+      }
+      await expect(page.getByText('Scroll sideways to see every column')).toHaveCount(0);
+      await page.screenshot({ path: test.info().outputPath('customers-390.png'), fullPage: true });
+    });
+
+    // Nothing of these pages is wider than the phone.
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
+      phone.width,
+    );
+
+    await test.step('1280: dashboard', async () => {
+      await page.setViewportSize(desktop);
+      await page.goto('/admin');
+      const table = page.getByRole('region', { name: 'Recent orders table' });
+      const row = table.getByRole('row', { name: `Open order ${order.id}` });
+      await expectOrderFits(row, order, desktop.width, table);
+      for (const header of ['Order', 'Customer', 'Date', 'Status', 'Total']) {
+        await expectFits(table.getByRole('columnheader', { name: header }), desktop.width, table);
+      }
+      await expect(row.getByText(shortId, { exact: true })).toBeVisible();
+      await expect(page.getByText('Scroll sideways to see every column')).toHaveCount(0);
+      await page.screenshot({ path: test.info().outputPath('dashboard-1280.png'), fullPage: true });
+    });
+
+    await test.step('1280: orders and customers', async () => {
+      await page.goto('/admin/orders');
+      const orders = page.getByRole('region', { name: 'Orders table' });
+      const row = orders.getByRole('row').filter({ hasText: order.id });
+      await expectOrderFits(row, order, desktop.width, orders);
+      for (const cell of await orders.getByRole('columnheader').all()) {
+        await expectFits(cell, desktop.width, orders);
+      }
+      await page.goto('/admin/customers');
+      const customers = page.getByRole('region', { name: 'Customers table' });
+      await expect(customers.getByRole('row').nth(1)).toBeVisible();
+      for (const cell of [
+        ...(await customers.getByRole('columnheader').all()),
+        ...(await customers.getByRole('row').nth(1).getByRole('cell').all()),
+      ]) {
+        await expectFits(cell, desktop.width, customers);
+      }
+      await expect(page.getByText('Scroll sideways to see every column')).toHaveCount(0);
+    });
   });
 });

@@ -1,9 +1,9 @@
-import { Group, Pagination, Table, Text, useMantineTheme, type TableProps } from '@mantine/core';
-import { useMediaQuery } from '@mantine/hooks';
+import { Group, Pagination, Table, Text, type TableProps } from '@mantine/core';
 import type { ReactNode } from 'react';
 import type { Paged } from '../shared/pagination';
 import { TableScroller } from './TableScroller';
 import { formatInteger } from '../shared/format';
+import { useWideList } from './useWideList';
 
 export interface PagedTableProps {
   /** The current page of the list (see `paginate`); no rows at all shows `emptyText`. */
@@ -54,11 +54,7 @@ export function PagedTable({
   summary,
   summaryOnSinglePage = false,
 }: PagedTableProps) {
-  const theme = useMantineTheme();
-  // Read on the first render (not in an effect), so a page never renders the other layout first.
-  const wide = useMediaQuery(`(min-width: ${theme.breakpoints.sm})`, true, {
-    getInitialValueInEffect: false,
-  });
+  const wide = useWideList();
   if (loading) {
     return (
       loadingState ?? (

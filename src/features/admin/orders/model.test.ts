@@ -1,7 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import type { Order } from '../../../data/db';
 import { matchesOrderSearch, sortOrders } from '../../../data/orderQueries';
-import { nextSort, toSortKey, type StatusFilter } from './model';
+import {
+  fromSortChoice,
+  nextSort,
+  orderSortChoices,
+  orderSortKeys,
+  toSortKey,
+  type StatusFilter,
+} from './model';
 
 /** What the list shows for a search and a status (data/orderQueries.ts reads it over indexes). */
 const filterOrders = (list: readonly Order[], query: string, status: StatusFilter) =>
@@ -104,5 +111,22 @@ describe('ids with a random part', () => {
       older.id,
       newer.id,
     ]);
+  });
+});
+
+describe("the phone's sort choices", () => {
+  it('offer every key both ways, newest first as the first', () => {
+    expect(orderSortChoices).toHaveLength(orderSortKeys.length * 2);
+    expect(orderSortChoices[0].value).toBe('createdAt:desc');
+    for (const key of orderSortKeys) {
+      for (const dir of ['asc', 'desc'] as const) {
+        expect(fromSortChoice(`${key}:${dir}`)).toEqual({ sort: key, dir });
+      }
+    }
+  });
+  it('fall back to newest first for anything else', () => {
+    expect(fromSortChoice(null)).toEqual({ sort: 'createdAt', dir: 'desc' });
+    expect(fromSortChoice('price:asc')).toEqual({ sort: 'createdAt', dir: 'desc' });
+    expect(fromSortChoice('total:sideways')).toEqual({ sort: 'createdAt', dir: 'desc' });
   });
 });

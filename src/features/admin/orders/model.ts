@@ -48,6 +48,31 @@ export function nextSort(
   return { sort: key, dir: key === 'createdAt' || key === 'total' ? 'desc' : 'asc' };
 }
 
+/**
+ * Every sort as one choice, for the phone's "Sort by" (its cards have no column headers to
+ * click); the value is `{key}:{direction}`, the URL keeps `sort` and `dir` as before.
+ */
+export const orderSortChoices: { value: string; label: string }[] = [
+  { value: 'createdAt:desc', label: 'Newest first' },
+  { value: 'createdAt:asc', label: 'Oldest first' },
+  { value: 'total:desc', label: 'Total: high to low' },
+  { value: 'total:asc', label: 'Total: low to high' },
+  { value: 'customer:asc', label: 'Customer (A–Z)' },
+  { value: 'customer:desc', label: 'Customer (Z–A)' },
+  { value: 'status:asc', label: 'Status (A–Z)' },
+  { value: 'status:desc', label: 'Status (Z–A)' },
+  { value: 'id:asc', label: 'Order ID (A–Z)' },
+  { value: 'id:desc', label: 'Order ID (Z–A)' },
+];
+
+/** A sort choice's key and direction (the default sort for anything else). */
+export function fromSortChoice(value: string | null): { sort: OrderSortKey; dir: SortDirection } {
+  const [key, dir] = (value ?? '').split(':');
+  return orderSortChoices.some((choice) => choice.value === value)
+    ? { sort: toSortKey(key), dir: toDirection(dir) }
+    : { ...defaultOrderSort };
+}
+
 export function itemCount(order: Order): number {
   return order.items.reduce((sum, item) => sum + item.quantity, 0);
 }

@@ -1,12 +1,14 @@
 import {
   Badge,
   Button,
+  Card,
   Center,
   Group,
   Loader,
   Paper,
   Select,
   SimpleGrid,
+  Stack,
   Table,
   Text,
   VisuallyHidden,
@@ -98,6 +100,35 @@ export function CustomersPage() {
     [details?.email],
   );
 
+  const statusBadge = (customer: Customer) => (
+    <Badge color={customer.status === 'active' ? 'green' : 'gray'} variant="dot">
+      {customer.status === 'active' ? 'Active' : 'Inactive'}
+    </Badge>
+  );
+  // The same two actions in a table row and on a phone's card.
+  const actionsFor = (customer: Customer) => (
+    <>
+      <Button
+        size="xs"
+        variant="light"
+        leftSection={<IconEye size={14} />}
+        aria-label={`View details of ${customer.name}`}
+        onClick={() => setDetails(customer)}
+      >
+        View
+      </Button>
+      <Button
+        size="xs"
+        variant="default"
+        leftSection={<IconMessage size={14} />}
+        aria-label={`Send message to ${customer.name}`}
+        onClick={() => setMessageTo(customer)}
+      >
+        Message
+      </Button>
+    </>
+  );
+
   async function exportList() {
     // Export is the one place that reads every customer: on a click, not on the list's path.
     let matching: Customer[];
@@ -176,7 +207,7 @@ export function CustomersPage() {
         />
       </SimpleGrid>
 
-      <Paper withBorder radius="md" p="md">
+      <Paper withBorder radius="md" p={{ base: 'sm', lg: 'md' }}>
         <Group className={classes.filters} gap="sm" align="flex-end" wrap="wrap">
           <ListSearchInput
             className={classes.search}
@@ -240,6 +271,44 @@ export function CustomersPage() {
           }
           summary={`Showing ${paged.rows.length} of ${paged.total} customers`}
           summaryOnSinglePage
+          phoneCards={
+            // What an operator scans on a phone: who, status, what they spent, when they last
+            // ordered; the rest is one tap away in View.
+            <Stack gap="sm">
+              {paged.rows.map((customer) => (
+                <Card
+                  key={customer.id}
+                  component="article"
+                  withBorder
+                  radius="md"
+                  padding="sm"
+                  aria-label={customer.name}
+                >
+                  <Group justify="space-between" align="flex-start" wrap="nowrap" gap="xs">
+                    <div className={classes.who}>
+                      <Text size="sm" fw={600}>
+                        {customer.name}
+                      </Text>
+                      <Text size="xs" c="dimmed" className={classes.wrap}>
+                        {customer.email}
+                      </Text>
+                    </div>
+                    {statusBadge(customer)}
+                  </Group>
+                  <Text size="sm" mt={6}>
+                    <strong>{formatPrice(customer.totalSpent)}</strong> · {customer.totalOrders}{' '}
+                    order{customer.totalOrders === 1 ? '' : 's'}
+                  </Text>
+                  <Text size="xs" c="dimmed">
+                    Last order {dates.date(customer.lastOrderDate)}
+                  </Text>
+                  <Group gap="xs" mt="sm">
+                    {actionsFor(customer)}
+                  </Group>
+                </Card>
+              ))}
+            </Stack>
+          }
         >
           {paged.rows.map((customer) => (
             <Table.Tr key={customer.id}>
@@ -255,31 +324,10 @@ export function CustomersPage() {
               <Table.Td ta="right">{formatPrice(customer.totalSpent)}</Table.Td>
               <Table.Td className={classes.nowrap}>{dates.date(customer.joinDate)}</Table.Td>
               <Table.Td className={classes.nowrap}>{dates.date(customer.lastOrderDate)}</Table.Td>
-              <Table.Td className={classes.nowrap}>
-                <Badge color={customer.status === 'active' ? 'green' : 'gray'} variant="dot">
-                  {customer.status === 'active' ? 'Active' : 'Inactive'}
-                </Badge>
-              </Table.Td>
+              <Table.Td className={classes.nowrap}>{statusBadge(customer)}</Table.Td>
               <Table.Td className={classes.actions}>
                 <Group gap={6} wrap="nowrap" justify="flex-end">
-                  <Button
-                    size="xs"
-                    variant="light"
-                    leftSection={<IconEye size={14} />}
-                    aria-label={`View details of ${customer.name}`}
-                    onClick={() => setDetails(customer)}
-                  >
-                    View
-                  </Button>
-                  <Button
-                    size="xs"
-                    variant="default"
-                    leftSection={<IconMessage size={14} />}
-                    aria-label={`Send message to ${customer.name}`}
-                    onClick={() => setMessageTo(customer)}
-                  >
-                    Message
-                  </Button>
+                  {actionsFor(customer)}
                 </Group>
               </Table.Td>
             </Table.Tr>

@@ -33,7 +33,10 @@ import {
   IconTrendUp,
   IconUsers,
 } from '../../../../components/icons';
+import { OrderCard } from '../../components/OrderCard';
+import { OrderIdText } from '../../components/OrderIdText';
 import { OrderStatusBadge } from '../../components/OrderStatusBadge';
+import { useWideList } from '../../components/useWideList';
 import { PageHeader } from '../../components/PageHeader';
 import { StatCard } from '../../components/StatCard';
 import { useListState } from '../../shared/useListState';
@@ -219,6 +222,7 @@ const RecentOrdersPanel = memo(function RecentOrdersPanel({
 }) {
   const dates = useAdminDates();
   const navigate = useNavigate();
+  const wide = useWideList();
   const openOrderOnKey = (event: KeyboardEvent<HTMLTableRowElement>, id: string) => {
     if (event.target !== event.currentTarget) return;
     if (event.key === 'Enter' || event.key === ' ') {
@@ -240,8 +244,17 @@ const RecentOrdersPanel = memo(function RecentOrdersPanel({
         <Text c="dimmed">Loading...</Text>
       ) : orders.length === 0 ? (
         <Text c="dimmed">No orders found</Text>
+      ) : !wide ? (
+        // A phone: who, total, status and when of each, the id shortened; a tap opens the order.
+        <Stack gap="sm">
+          {orders.map((order) => (
+            <OrderCard key={order.id} order={order} />
+          ))}
+        </Stack>
       ) : (
-        <TableScroller minWidth={520} label="Recent orders table">
+        // The id shortened (in full on hover and for screen readers), so every column fits the
+        // panel beside Products at 1280 px.
+        <TableScroller minWidth={480} label="Recent orders table">
           <Table highlightOnHover verticalSpacing="xs">
             <Table.Thead>
               <Table.Tr>
@@ -267,12 +280,11 @@ const RecentOrdersPanel = memo(function RecentOrdersPanel({
                       component={Link}
                       to={paths.shopOrder(order.id)}
                       size="xs"
-                      ff="monospace"
                       className={classes.nowrap}
                       tabIndex={-1}
                       onClick={(event) => event.stopPropagation()}
                     >
-                      {order.id}
+                      <OrderIdText id={order.id} c="inherit" />
                     </Anchor>
                   </Table.Td>
                   <Table.Td>

@@ -1,4 +1,4 @@
-import { Button, Group, Paper, Select, Table, Text } from '@mantine/core';
+import { Button, Group, Paper, Select, Stack, Table, Text } from '@mantine/core';
 import { useState } from 'react';
 import { useLiveQuery } from 'dexie-react-hooks';
 import { Link } from 'react-router-dom';
@@ -18,8 +18,10 @@ import { orderCount, orderListPage } from '../../../../data/orderQueries';
 import { formatInteger } from '../../shared/format';
 import {
   defaultOrderSort,
+  fromSortChoice,
   itemCount,
   nextSort,
+  orderSortChoices,
   orderPageSize,
   orderSearchHint,
   toDirection,
@@ -31,6 +33,8 @@ import classes from './OrdersPage.module.css';
 import { SortableTh } from './SortableTh';
 import { UpdateStatusDialog } from './UpdateStatusDialog';
 import { ListSearchInput } from '../../components/ListSearchInput';
+import { OrderCard } from '../../components/OrderCard';
+import { useWideList } from '../../components/useWideList';
 
 const columns: { key: OrderSortKey; label: string; align?: 'right' }[] = [
   { key: 'id', label: 'Order ID' },
@@ -42,6 +46,7 @@ const columns: { key: OrderSortKey; label: string; align?: 'right' }[] = [
 
 export function OrdersPage() {
   const dates = useAdminDates();
+  const wide = useWideList();
   const [list, setList] = useListState({
     q: '',
     status: 'all',
@@ -77,6 +82,35 @@ export function OrdersPage() {
     result?.page.total ?? 0,
   );
 
+  // The same two actions in a table row and on a phone's card.
+  const actionsFor = (order: Order) => {
+    const delivered = order.status === 'delivered';
+    return (
+      <>
+        <Button
+          component={Link}
+          to={paths.shopOrder(order.id)}
+          size="compact-xs"
+          variant="default"
+          leftSection={<IconEye size={14} />}
+          aria-label={`View order ${order.id}`}
+        >
+          View
+        </Button>
+        <Button
+          size="compact-xs"
+          variant="light"
+          disabled={delivered}
+          title={delivered ? 'Delivered orders cannot be edited' : undefined}
+          onClick={() => setEditing(order)}
+          aria-label={`Update Status of order ${order.id}`}
+        >
+          Update Status
+        </Button>
+      </>
+    );
+  };
+
   return (
     <>
       <PageHeader
@@ -110,6 +144,17 @@ export function OrdersPage() {
             allowDeselect={false}
             className={classes.statusFilter}
           />
+          {/* A phone's cards have no column headers to click: the same sorts as one choice. */}
+          {wide ? null : (
+            <Select
+              label="Sort by"
+              data={orderSortChoices}
+              value={`${sort}:${dir}`}
+              onChange={(value) => setList(fromSortChoice(value))}
+              allowDeselect={false}
+              className={classes.statusFilter}
+            />
+          )}
           {list.q || status !== 'all' ? (
             <Button
               variant="subtle"
@@ -130,7 +175,15 @@ export function OrdersPage() {
           emptyText="No orders found"
           emptyHint={list.q ? orderSearchHint : undefined}
           minWidth={700}
+          label="Orders table"
           tableProps={{ horizontalSpacing: 'xs', striped: true }}
+          phoneCards={
+            <Stack gap="sm">
+              {paged.rows.map((order) => (
+                <OrderCard key={order.id} order={order} actions={actionsFor(order)} />
+              ))}
+            </Stack>
+          }
           head={
             <>
               {columns.map((column) => (
@@ -150,75 +203,53 @@ export function OrdersPage() {
             </>
           }
         >
-          {paged.rows.map((order) => {
-            const delivered = order.status === 'delivered';
-            return (
-              <Table.Tr key={order.id}>
-                <Table.Td>
-                  <Text size="xs" fw={700} className={classes.mono}>
-                    {order.id}
-                  </Text>
-                </Table.Td>
-                <Table.Td>
-                  <Text size="sm" fw={500} truncate="end" className={classes.customer}>
-                    {order.customerInfo.name}
-                  </Text>
-                  <Text
-                    size="xs"
-                    c="dimmed"
-                    truncate="end"
-                    className={classes.customer}
-                    title={order.customerInfo.email}
-                  >
-                    {order.customerInfo.email}
-                  </Text>
-                </Table.Td>
-                <Table.Td>
-                  <Text size="sm" className={classes.nowrap}>
-                    {dates.date(order.createdAt)}
-                  </Text>
-                  <Text size="xs" c="dimmed">
-                    {dates.time(order.createdAt)}
-                  </Text>
-                </Table.Td>
-                <Table.Td>
-                  <OrderStatusBadge status={String(order.status)} />
-                </Table.Td>
-                <Table.Td ta="right">
-                  <Text size="sm" fw={600}>
-                    {formatPrice(order.total)}
-                  </Text>
-                  <Text size="xs" c="dimmed" className={classes.nowrap}>
-                    {itemCount(order)} item{itemCount(order) === 1 ? '' : 's'}
-                  </Text>
-                </Table.Td>
-                <Table.Td>
-                  <Group gap={6} className={classes.actions}>
-                    <Button
-                      component={Link}
-                      to={paths.shopOrder(order.id)}
-                      size="compact-xs"
-                      variant="default"
-                      leftSection={<IconEye size={14} />}
-                      aria-label={`View order ${order.id}`}
-                    >
-                      View
-                    </Button>
-                    <Button
-                      size="compact-xs"
-                      variant="light"
-                      disabled={delivered}
-                      title={delivered ? 'Delivered orders cannot be edited' : undefined}
-                      onClick={() => setEditing(order)}
-                      aria-label={`Update Status of order ${order.id}`}
-                    >
-                      Update Status
-                    </Button>
-                  </Group>
-                </Table.Td>
-              </Table.Tr>
-            );
-          })}
+          {paged.rows.map((order) => (
+            <Table.Tr key={order.id}>
+              <Table.Td>
+                <Text size="xs" fw={700} className={classes.mono}>
+                  {order.id}
+                </Text>
+              </Table.Td>
+              <Table.Td>
+                <Text size="sm" fw={500} truncate="end" className={classes.customer}>
+                  {order.customerInfo.name}
+                </Text>
+                <Text
+                  size="xs"
+                  c="dimmed"
+                  truncate="end"
+                  className={classes.customer}
+                  title={order.customerInfo.email}
+                >
+                  {order.customerInfo.email}
+                </Text>
+              </Table.Td>
+              <Table.Td>
+                <Text size="sm" className={classes.nowrap}>
+                  {dates.date(order.createdAt)}
+                </Text>
+                <Text size="xs" c="dimmed">
+                  {dates.time(order.createdAt)}
+                </Text>
+              </Table.Td>
+              <Table.Td>
+                <OrderStatusBadge status={String(order.status)} />
+              </Table.Td>
+              <Table.Td ta="right">
+                <Text size="sm" fw={600}>
+                  {formatPrice(order.total)}
+                </Text>
+                <Text size="xs" c="dimmed" className={classes.nowrap}>
+                  {itemCount(order)} item{itemCount(order) === 1 ? '' : 's'}
+                </Text>
+              </Table.Td>
+              <Table.Td>
+                <Group gap={6} className={classes.actions}>
+                  {actionsFor(order)}
+                </Group>
+              </Table.Td>
+            </Table.Tr>
+          ))}
         </PagedTable>
       </Paper>
 
