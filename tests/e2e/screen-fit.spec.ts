@@ -1,7 +1,7 @@
 // What sits on a screen: nothing important below the first screen, behind the header, under a
 // banner, or left over from the page before.
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { openApp, signInAdminViaUi, statFigure } from './support';
+import { expectNoSeriousA11yIssues, openApp, signInAdminViaUi, statFigure } from './support';
 
 const phone = { width: 390, height: 844 };
 
@@ -187,6 +187,7 @@ test.describe('admin order and customer lists', () => {
       await expect(card.getByText(shortId, { exact: true })).toBeVisible();
       await expect(card.locator(`[title="${order.id}"]`)).toHaveCount(1);
       await page.screenshot({ path: test.info().outputPath('dashboard-390.png'), fullPage: true });
+      await expectNoSeriousA11yIssues(page);
       await card.click();
       await expect(page).toHaveURL(`/shop/order/${encodeURIComponent(order.id)}`);
     });
@@ -198,6 +199,7 @@ test.describe('admin order and customer lists', () => {
       await expect(card.getByText(shortId, { exact: true })).toBeVisible();
       await expect(page.getByText('Scroll sideways to see every column')).toHaveCount(0);
       await page.screenshot({ path: test.info().outputPath('orders-390.png'), fullPage: true });
+      await expectNoSeriousA11yIssues(page);
       await card.getByRole('link', { name: `View order ${order.id}` }).click();
       await expect(page).toHaveURL(`/shop/order/${encodeURIComponent(order.id)}`);
     });
@@ -218,6 +220,7 @@ test.describe('admin order and customer lists', () => {
       }
       await expect(page.getByText('Scroll sideways to see every column')).toHaveCount(0);
       await page.screenshot({ path: test.info().outputPath('customers-390.png'), fullPage: true });
+      await expectNoSeriousA11yIssues(page);
     });
 
     // Nothing of these pages is wider than the phone.
