@@ -34,28 +34,6 @@ export const writeTestScenario = (name: string | null): boolean =>
   testScenarioSetting.write(name === 'default' ? null : name);
 
 /**
- * Testing switched on in this browser (README, "For testers"): Settings → Data, or the console
- * line `localStorage.setItem('skyforge.testing', 'on')` (the setting stores `"on"`). Then a
- * `?scenario=` link switches without asking.
- */
-export function parseTesting(raw: string | null): boolean {
-  const text = raw?.trim();
-  return text === 'on' || text === '"on"';
-}
-
-const testingSetting = storedSetting<'on' | 'off'>(
-  'skyforge.testing',
-  (raw) => (parseTesting(raw) ? 'on' : 'off'),
-  'off',
-  'the testing switch',
-);
-
-export const readTesting = (): boolean => testingSetting.read() === 'on';
-export const useTesting = (): boolean => testingSetting.use() === 'on';
-/** Switches testing on or off in this browser; false when the browser refused to store it. */
-export const writeTesting = (on: boolean): boolean => testingSetting.write(on ? 'on' : 'off');
-
-/**
  * A switch a `?scenario=` link asked for while testing is off: the page asks the visitor first
  * (a link from another site must not switch their backend). `active` is the scenario on now.
  */

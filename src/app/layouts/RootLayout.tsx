@@ -2,7 +2,6 @@ import { lazy, Suspense, useEffect, useLayoutEffect } from 'react';
 import { Outlet, useLocation } from 'react-router-dom';
 import { useBoothMode } from '../../data/boothMode';
 import { useBoothVisitorHistory } from '../booth/visitorSession';
-import { env } from '../../config/env';
 import {
   useScenarioRequest,
   useTestScenario,
@@ -30,12 +29,10 @@ export function RootLayout() {
   const booth = useBoothMode();
   // Back, the history list or a kept page never shows an earlier visitor's page.
   useBoothVisitorHistory(booth);
-  // A build pointed at a real backend has no test scenarios: no banner, no question.
   const testScenario = useTestScenario();
   const testScenarioNotice = useTestScenarioNotice();
   const scenarioRequest = useScenarioRequest();
-  const scenarioShown =
-    env.mockBackend && Boolean(testScenario || testScenarioNotice || scenarioRequest);
+  const scenarioShown = Boolean(testScenario || testScenarioNotice || scenarioRequest);
   // The admin is not a visitor: no badge, no idle timer.
   const visitorPage = !/^\/admin(\/|$)/i.test(pathname);
   // Before the new page is painted: scrolled after, it showed a frame at the old position and

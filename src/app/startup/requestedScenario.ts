@@ -1,15 +1,10 @@
 // `?scenario=NAME` on any URL switches the mocked backend's test scenario (README, "For testers"),
 // once the visitor confirms it or straight away where testing is on in this browser. This part
 // runs on every start and is tiny: the switch itself loads only when one is asked for.
-import { env } from '../../config/env';
 import { setTestScenarioNotice } from '../../data/testScenario';
 
-/**
- * The requested scenario name, taken out of the address so a reload does not ask again. None in
- * a build pointed at a real backend: it has no scenarios, and the address is left alone.
- */
-export function takeRequestedScenario(mockBackend = env.mockBackend): string | null {
-  if (!mockBackend) return null;
+/** The requested scenario name, taken out of the address so a reload does not ask again. */
+export function takeRequestedScenario(): string | null {
   const url = new URL(location.href);
   const name = url.searchParams.get('scenario');
   if (name === null) return null;

@@ -6,13 +6,11 @@ import { resetBackendDb } from '../../../mocks/db';
 import { resetScenarioState, scenarioList } from '../../../mocks/scenarios';
 import { switchTestScenario } from '../../api/testScenario/testScenarioClient';
 import {
-  parseTesting,
   readScenarioRequest,
-  readTesting,
   setScenarioRequest,
   setTestScenarioNotice,
-  writeTesting,
 } from '../../data/testScenario';
+import { parseTesting, readTesting, writeTesting } from '../../data/testingSwitch';
 import { scenarioQuestion, switchRequestedScenario } from './switchRequestedScenario';
 
 // jsdom resolves `/api/…` against its own origin; the msw node server answers any origin.

@@ -3,17 +3,18 @@
 // browser, a link only asks (issue 35, point 20): a link from another site must not switch a
 // visitor's backend.
 import { ApiError } from '../../api/http';
+import { env } from '../../config/env';
 import {
   fetchTestScenario,
   switchTestScenario,
   type ActiveTestScenario,
 } from '../../api/testScenario/testScenarioClient';
 import {
-  readTesting,
   setScenarioRequest,
   setTestScenarioNotice,
   type ScenarioRequest,
 } from '../../data/testScenario';
+import { readTesting } from '../../data/testingSwitch';
 
 const shown = (name: string) => (name.length > 40 ? `${name.slice(0, 40)}…` : name);
 const unknownNotice = (name: string) =>
@@ -54,6 +55,8 @@ export async function switchRequestedScenario(
   name: string,
   testing: boolean = readTesting(),
 ): Promise<void> {
+  // A build pointed at a real backend has no test scenarios: the link does nothing.
+  if (!env.mockBackend) return;
   if (!testing) {
     await askFirst(name);
     return;

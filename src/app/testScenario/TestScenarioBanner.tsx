@@ -3,6 +3,7 @@
 import { Button, Group, Modal, Stack, Text } from '@mantine/core';
 import { useEffect, useRef, useState } from 'react';
 import { fetchTestScenario, switchTestScenario } from '../../api/testScenario/testScenarioClient';
+import { env } from '../../config/env';
 import {
   setScenarioRequest,
   setTestScenarioNotice,
@@ -23,6 +24,9 @@ export default function TestScenarioBanner({
   notice,
   request = null,
 }: TestScenarioBannerProps) {
+  // A build pointed at a real backend has no test scenarios: nothing to show (a copy left by
+  // an earlier build on this origin included).
+  if (!env.mockBackend) return null;
   return (
     <>
       {(name || notice) && <ScenarioBar name={name} notice={notice} />}

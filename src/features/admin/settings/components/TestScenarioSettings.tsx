@@ -9,7 +9,7 @@ import { useState } from 'react';
 import { switchTestScenario } from '../../../../api/testScenario/testScenarioClient';
 import { testScenarioQuery } from '../../../../api/testScenario/testScenarioQueries';
 import { env } from '../../../../config/env';
-import { useTesting, writeTesting } from '../../../../data/testScenario';
+import { useTesting, writeTesting } from '../../../../data/testingSwitch';
 import { SettingsSectionHeading } from './SettingsSectionHeading';
 import classes from './Settings.module.css';
 
