@@ -2,7 +2,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { getBackendDb, resetBackendDb } from '../db';
 import { ensureSeeded } from '../seed';
 import { call, validEmailRequest } from '../testHelpers';
-import { DEMO_REPLY_TEMPLATE_ID as appReplyTemplate } from '../../src/config/env';
+import { DEMO_REPLY_TEMPLATE_ID as appReplyTemplate } from '../../src/api/email/emailClient';
 import {
   CONTACT_GLOBAL_RATE_LIMIT,
   CONTACT_MAX_LENGTHS,

@@ -6,18 +6,14 @@ const emailServiceId = (import.meta.env.VITE_EMAILJS_SERVICE_ID ?? '').trim();
 const emailTemplateId = (import.meta.env.VITE_EMAILJS_TEMPLATE_ID ?? '').trim();
 const emailReplyTemplateId = (import.meta.env.VITE_EMAILJS_REPLY_TEMPLATE_ID ?? '').trim();
 
-/**
- * The template the demo backend's EmailJS stand-in takes for staff replies to contact messages
- * (mocks/handlers/email.ts has the same name): it delivers them without keeping them as contact
- * messages, so a reply is never a lead.
- */
-export const DEMO_REPLY_TEMPLATE_ID = 'demo-reply-template';
-
 export interface EmailJsConfig {
   publicKey: string;
   serviceId: string;
   templateId: string;
-  /** The template of staff replies to contact messages, addressed to the visitor's `email`. */
+  /**
+   * The template of staff replies to contact messages, addressed to the visitor's `email`;
+   * '' in demo mode (api/email/emailClient.ts names the stand-in's).
+   */
   replyTemplateId: string;
   /** Where the send request goes; the app's own origin when the demo backend answers it. */
   origin: string;
@@ -60,7 +56,7 @@ export function emailJsConfig(): EmailJsConfig {
         publicKey: 'demo-public-key',
         serviceId: 'demo-service',
         templateId: 'demo-template',
-        replyTemplateId: DEMO_REPLY_TEMPLATE_ID,
+        replyTemplateId: '',
         origin: typeof location === 'undefined' ? 'http://localhost' : location.origin,
         demo: true,
       };

@@ -32,6 +32,13 @@ export function toContactSendError(error: unknown): ContactSendError {
   return new ContactSendError(-1, String(error));
 }
 
+/**
+ * The template the demo backend's EmailJS stand-in takes for staff replies to contact messages
+ * (mocks/handlers/email.ts has the same name): it delivers them without keeping them as contact
+ * messages, so a reply is never a lead.
+ */
+export const DEMO_REPLY_TEMPLATE_ID = 'demo-reply-template';
+
 /** Which of the configured templates a send uses. */
 export type EmailTemplate = 'contact' | 'reply';
 
@@ -45,7 +52,8 @@ export async function sendEmail(
   emailjs.init({ publicKey: config.publicKey }, config.origin);
   // In demo mode the service worker answers; wait until it can.
   await whenBackendReady();
-  const templateId = template === 'reply' ? config.replyTemplateId : config.templateId;
+  const replyTemplateId = config.demo ? DEMO_REPLY_TEMPLATE_ID : config.replyTemplateId;
+  const templateId = template === 'reply' ? replyTemplateId : config.templateId;
   try {
     await emailjs.send(config.serviceId, templateId, params, { publicKey: config.publicKey });
   } catch (error) {
