@@ -54,6 +54,23 @@ describe('GET /products', () => {
     for (const product of body) expect(Object.keys(product).sort()).toEqual(WIRE_KEYS);
   });
 
+  it('still answers the list when a stored product is malformed (issue 35, point 19)', async () => {
+    await getBackendDb()
+      .products.toCollection()
+      .first()
+      .then((product) =>
+        getBackendDb().products.put({
+          ...(product as ProductRecord),
+          id: 'p-broken',
+          specifications: 'not a list' as unknown as ProductRecord['specifications'],
+        }),
+      );
+    const { status, body } = await call<WireProduct[]>('/products');
+    expect(status).toBe(200);
+    expect(body).toHaveLength(productFixtures.length + 1);
+    expect((await call('/products/p-broken')).status).toBe(200);
+  });
+
   it('honours filters in list mode too', async () => {
     const { body } = await call<WireProduct[]>('/products?category=courses');
     expect(body).toHaveLength(6);

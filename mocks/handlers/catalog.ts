@@ -36,8 +36,13 @@ export function toWireProduct(product: ProductRecord): WireProduct {
     category: product.category,
     tracking_id: product.tracking_id,
   };
-  if (product.specifications?.length) {
-    wire.specifications = product.specifications.map(({ label, value }) => ({ label, value }));
+  // A stored record is not trusted to be whole (an older build, a hand-edited database): a
+  // malformed one goes out as it is, and the client leaves it out, rather than failing the list.
+  if (Array.isArray(product.specifications) && product.specifications.length > 0) {
+    wire.specifications = product.specifications.map((row) => ({
+      label: row?.label,
+      value: row?.value,
+    }));
   }
   return wire;
 }
