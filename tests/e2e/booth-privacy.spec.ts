@@ -7,6 +7,7 @@ import {
   openApp,
   setPaymentOutcome,
   signInAdminViaUi,
+  switchBoothModeOnInSettings,
 } from './support';
 
 // A fresh device with the demo dataset, as the booth journeys start.
@@ -99,7 +100,7 @@ test('booth mode: /admin after the idle time and leaving booth mode ask for the 
   await openApp(page, '/');
   await signInAdminViaUi(page);
   await boothSettings(page);
-  await page.getByRole('switch', { name: 'Booth mode' }).check();
+  await switchBoothModeOnInSettings(page);
   await page.getByRole('combobox', { name: 'Start over after' }).click();
   await page.getByRole('option', { name: '30 seconds' }).click();
 
@@ -145,7 +146,7 @@ test('booth mode: a start over locks the back office at once', async ({ page }) 
   await openApp(page, '/');
   await signInAdminViaUi(page);
   await boothSettings(page);
-  await page.getByRole('switch', { name: 'Booth mode' }).check();
+  await switchBoothModeOnInSettings(page);
   await page.getByRole('combobox', { name: 'Start over after' }).click();
   await page.getByRole('option', { name: '30 seconds' }).click();
   await page.goto('/shop');

@@ -358,3 +358,18 @@ export function statFigure(page: Page, label: string): Locator {
     .getByRole('main')
     .locator(`xpath=.//p[normalize-space(.)="${label}"]/following-sibling::p[1]`);
 }
+
+/**
+ * Settings → Data (open): switches booth mode on, and names the device when asked (the first
+ * time on a device: issue 35, point 10).
+ */
+export async function switchBoothModeOnInSettings(
+  page: Page,
+  deviceName = 'Booth tablet',
+): Promise<void> {
+  await page.getByRole('switch', { name: 'Booth mode' }).check();
+  const dialog = page.getByRole('dialog', { name: 'Name this device' });
+  await dialog.getByRole('textbox', { name: 'Device name' }).fill(deviceName);
+  await dialog.getByRole('button', { name: 'Save name' }).click();
+  await expect(dialog).toBeHidden();
+}

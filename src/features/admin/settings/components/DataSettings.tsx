@@ -407,31 +407,31 @@ function DeviceNameForm({ initial, onSaved }: { initial: string; onSaved: () => 
     });
     onSaved();
   };
+  // Not a form of its own: the settings page's form wraps this tab, and a nested form's submit
+  // would reach it too (saving the settings). Enter saves the name, and only the name.
   return (
-    <form
-      onSubmit={(event) => {
-        event.preventDefault();
-        save();
-      }}
-    >
-      <Group align="flex-end" gap="sm">
-        <TextInput
-          label="Device name"
-          description="In every lead and in the leads file's name"
-          value={name}
-          error={error}
-          maxLength={deviceNameMaxLength}
-          onChange={(event) => {
-            setName(event.currentTarget.value);
-            setError(null);
-          }}
-          w={240}
-        />
-        <Button type="submit" variant="light">
-          Save name
-        </Button>
-      </Group>
-    </form>
+    <Group align="flex-end" gap="sm">
+      <TextInput
+        label="Device name"
+        description="In every lead and in the leads file's name"
+        value={name}
+        error={error}
+        maxLength={deviceNameMaxLength}
+        onChange={(event) => {
+          setName(event.currentTarget.value);
+          setError(null);
+        }}
+        onKeyDown={(event) => {
+          if (event.key !== 'Enter') return;
+          event.preventDefault();
+          save();
+        }}
+        w={240}
+      />
+      <Button type="button" variant="light" onClick={save}>
+        Save name
+      </Button>
+    </Group>
   );
 }
 
