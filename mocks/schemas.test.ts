@@ -227,13 +227,26 @@ describe('6. the document states each rule JSON Schema can state', () => {
     properties: Record<string, { anyOf: { anyOf?: { pattern?: string; format?: string }[] }[] }>;
   };
 
-  it('prices: from 0.01, whole cents (multipleOf), at most 1,000,000', () => {
+  it('prices: from 0.01, whole cents (x-whole-cents), at most 1,000,000', () => {
     expect(productInput.properties.price).toMatchObject({
       minimum: 0.01,
       maximum: 1_000_000,
-      multipleOf: 0.01,
+      'x-whole-cents': true,
     });
     expect(productInputSchema.safeParse({ ...validProduct, price: 0.001 }).success).toBe(false);
+  });
+
+  it('states no fractional multipleOf anywhere (floating point makes validators refuse 69.99)', () => {
+    const fractional: string[] = [];
+    const walk = (node: unknown, path: string) => {
+      if (typeof node !== 'object' || node === null) return;
+      for (const [key, value] of Object.entries(node)) {
+        if (key === 'multipleOf' && !Number.isInteger(value)) fractional.push(path);
+        walk(value, `${path}/${key}`);
+      }
+    };
+    walk(schemas, '#');
+    expect(fractional).toEqual([]);
   });
 
   it('image_url: a pattern that refuses x.png', () => {

@@ -129,6 +129,13 @@ export const roundCents = (value: number): number => Math.round(value * 100) / 1
 /** The lowest price: one cent. Less (1e-300, 0.000000001) passed "whole cents" and stored $0.00. */
 export const MIN_PRICE = 0.01;
 
+/**
+ * "Whole cents" in the document. Not `multipleOf: 0.01`: in binary floating point 69.99 / 0.01 is
+ * 6998.999…, so ajv (Redocly's, most contract testers') refuses p-005's real `original_price`.
+ * The handlers check it exactly (isWholeCents); the document names it as an extension.
+ */
+const wholeCents = { 'x-whole-cents': true } as const;
+
 /** A price in dollars: finite, 0.01 to MAX_PRICE, whole cents; rounded to cents. */
 function money(field: string, rangeMessage: string) {
   return z
@@ -137,7 +144,7 @@ function money(field: string, rangeMessage: string) {
     .max(MAX_PRICE, `${field} must be at most ${MAX_PRICE.toLocaleString('en-US')}`)
     .refine(isWholeCents, `${field} must have at most 2 decimals`)
     .min(MIN_PRICE, `${field} must be at least ${MIN_PRICE} (whole cents)`)
-    .meta({ multipleOf: 0.01 })
+    .meta(wholeCents)
     .transform(roundCents);
 }
 
@@ -636,7 +643,7 @@ const storedPrice = z
   .min(MIN_PRICE)
   .max(MAX_PRICE)
   .refine(isWholeCents, 'must have at most 2 decimals')
-  .meta({ multipleOf: 0.01 });
+  .meta(wholeCents);
 
 const timestamp = time.meta({ description: 'Milliseconds since 1970.' });
 
