@@ -436,3 +436,31 @@ test('impossible money, dates and hashes are refused, naming the record and the 
   await page.goto('/admin');
   await expect(page.getByText(/Infinity|NaN/)).toHaveCount(0);
 });
+
+// Issue 35, point 27: the leads are what this device collected since its own last reset or
+// import, whatever the file says when its data started.
+test("an imported file's records are not this device's leads, whatever its seed.startedAt says", async ({
+  page,
+}) => {
+  await openApp(page, '/');
+  await signInAdminViaUi(page);
+  await openDataTab(page);
+  const original = await exportData(page);
+  // Tablet A's file, its data started long ago: its orders were all leads here before the fix.
+  const file = structuredClone(original.file);
+  file.app.settings = file.app.settings.map((record) =>
+    record.key === 'seed.startedAt' ? { ...record, value: '2000-01-01T00:00:00.000Z' } : record,
+  );
+  expect(file.app.orders.length).toBeGreaterThan(0);
+  await chooseFile(page, JSON.stringify(file));
+  const dialog = page.getByRole('dialog', { name: 'Replace all data?' });
+  await dialog.getByRole('button', { name: 'Import', exact: true }).click();
+  await expect(page.getByText(/^Data imported: /)).toBeVisible();
+
+  const [download] = await Promise.all([
+    page.waitForEvent('download'),
+    page.getByRole('button', { name: 'Export leads (CSV)' }).click(),
+  ]);
+  const lines = (await readFile(await download.path(), 'utf8')).replace(/^\uFEFF/, '');
+  expect(lines.split('\r\n')).toEqual(['"Device","Type","When","Name","E-mail","Phone","What"']);
+});
