@@ -16,12 +16,12 @@ import {
   MAX_GENERATED_ORDERS,
   provideDemoTables,
   provideOrderGenerator,
-  readAppTables,
   replaceAppTables,
   startingDataOf,
   startingDataPreferenceKey,
   startingTables,
 } from './appData';
+import { readAppTables } from './appDataReads';
 import { applyStagedImport, settleStagedImport, stagedImportId, stageImport } from './stagedImport';
 
 const demoOrder = {

@@ -52,12 +52,13 @@ describe('cart history', () => {
     await recordCartHistory(product, 1, 'active', 'a@b.co');
     await recordCartHistory(product, 1, 'removed', 'a@b.co');
     await recordCartHistory(product, 1, 'active', 'guest');
+    const line = { productId: product.id, name: product.name, price: 299, quantity: 1 };
     await placeOrder({
-      items: [],
-      subtotal: 0,
+      items: [{ ...line, imageUrl: product.imageUrl, category: 'drones' }],
+      subtotal: 299,
       discount: 0,
       couponCode: null,
-      total: 0,
+      total: 299,
       customerInfo: { name: 'A', email: 'a@b.co', address: 'x' },
       historyOwner: 'a@b.co',
     });

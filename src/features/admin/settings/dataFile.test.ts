@@ -1,12 +1,11 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import {
   appTableNames,
-  leadsWindow,
-  readAppTables,
   replaceAppTables,
   startingTables,
   type AppTables,
 } from '../../../data/appData';
+import { leadsWindow, readAppTables } from '../../../data/appDataReads';
 import { db, type InterestLead, type Order } from '../../../data/db';
 import { applyStagedImport, stageImport } from '../../../data/stagedImport';
 import { toCsv } from '../shared/csv';

@@ -1,12 +1,7 @@
 // The booth's data files (issue 17): everything in one JSON file, and the leads as CSV.
 import { exportBackendData } from '../../../api/backendData/backendDataClient';
-import {
-  leadsWindow,
-  leadsWindowRecord,
-  readAppTables,
-  type AppTables,
-  type LeadsWindow,
-} from '../../../data/appData';
+import { leadsWindowRecord, type AppTables, type LeadsWindow } from '../../../data/appData';
+import { leadsWindow, readAppTables } from '../../../data/appDataReads';
 import type { InterestLead, Order } from '../../../data/db';
 import { readDeviceName } from '../../../data/deviceName';
 import { validInterests } from '../../../data/interests';
