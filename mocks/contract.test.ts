@@ -490,6 +490,20 @@ async function lowerLoginLimit(): Promise<void> {
   );
 }
 
+/** The e-mail the login-lock cases lock: no account's, so no other case signs in with it. */
+const LOCKED_EMAIL = 'guessed@example.com';
+
+/**
+ * Five wrong passwords for LOCKED_EMAIL at /admin/login: it is locked. Over HTTP a lock outlives
+ * the data reset between cases, so the answers are not checked (a locked e-mail answers 429).
+ */
+async function lockEmail(): Promise<void> {
+  const wrong = { email: LOCKED_EMAIL, password: 'wrong-password' };
+  for (let i = 0; i < 5; i += 1) {
+    await (await fetchApi('/admin/login', { method: 'POST', body: wrong })).text();
+  }
+}
+
 async function addToCart(token: string, productId = 'p-001'): Promise<string> {
   const answer = await expectAnswer(
     'POST /cart/',
@@ -602,6 +616,46 @@ const scenarios: Record<string, () => Promise<void>> = {
     await expectAnswer('POST /admin/logout', { method: 'POST', path, token }, 204);
     await expectAnswer('POST /admin/logout', { method: 'POST', path }, 204);
     await expectAnswer('GET /admin/me', { method: 'GET', path: '/admin/me', token }, 401);
+  },
+
+  'POST /admin/unlock': async () => {
+    const key = 'POST /admin/unlock';
+    const token = await loginAdmin();
+    const path = '/admin/unlock';
+    await expectAnswer(key, { method: 'POST', path, token, body: { password: 'admin123' } }, 204);
+    await expectAnswer(key, { method: 'POST', path, token, body: {} }, 400);
+    for (let i = 0; i < 4; i += 1) {
+      await expectAnswer(key, { method: 'POST', path, token, body: { password: 'wrong' } }, 403);
+    }
+    // The 5th wrong password ends the session.
+    await expectAnswer(key, { method: 'POST', path, token, body: { password: 'wrong' } }, 401);
+    await expectAnswer(key, { method: 'POST', path, token, body: { password: 'admin123' } }, 401);
+  },
+
+  'GET /admin/login-locks': async () => {
+    const key = 'GET /admin/login-locks';
+    const token = await loginAdmin();
+    const path = '/admin/login-locks';
+    await lockEmail();
+    const locks = await expectAnswer(key, { method: 'GET', path, token }, 200);
+    expect(bodyOf<{ email: string }[]>(locks).map(({ email }) => email)).toContain(LOCKED_EMAIL);
+    await expectAnswer(key, { method: 'GET', path }, 401);
+    const unlock = `/admin/login-locks/${encodeURIComponent(LOCKED_EMAIL)}`;
+    await expectAnswer(
+      'DELETE /admin/login-locks/{email}',
+      { method: 'DELETE', path: unlock, token },
+      204,
+    );
+  },
+
+  'DELETE /admin/login-locks/{email}': async () => {
+    const key = 'DELETE /admin/login-locks/{email}';
+    const token = await loginAdmin();
+    const path = `/admin/login-locks/${encodeURIComponent(LOCKED_EMAIL)}`;
+    await lockEmail();
+    await expectAnswer(key, { method: 'DELETE', path }, 401);
+    await expectAnswer(key, { method: 'DELETE', path, token }, 204);
+    await expectAnswer(key, { method: 'DELETE', path, token }, 404);
   },
 
   'GET /admin/me': async () => {
@@ -1216,6 +1270,15 @@ async function exampleToken(operation: Operation): Promise<string | undefined> {
 const EXAMPLE_SETUP: Partial<Record<string, (token: string) => Promise<Record<string, string>>>> = {
   'PATCH /cart/item/{id}/': async (token) => ({ id: await addToCart(token) }),
   'DELETE /cart/item/{id}/': async (token) => ({ id: await addToCart(token) }),
+  // The examples show LOCKED_EMAIL locked.
+  'GET /admin/login-locks': async () => {
+    await lockEmail();
+    return {};
+  },
+  'DELETE /admin/login-locks/{email}': async () => {
+    await lockEmail();
+    return {};
+  },
   // The example shows a cart with a line and a coupon.
   'GET /cart/': async (token) => {
     await addToCart(token);
@@ -1236,15 +1299,21 @@ const EXAMPLE_ABRIDGED: Record<string, string> = {
 };
 
 /** Fields of an answer that change with the time of the call, left out of the comparison. */
-const EXAMPLE_TIMED: Record<string, string[]> = { 'GET /auth/me': ['expires_at'] };
+const EXAMPLE_TIMED: Record<string, string[]> = {
+  'GET /auth/me': ['expires_at'],
+  'GET /admin/login-locks': ['locked_until'],
+};
 
 const UUID = /[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}/gi;
 
 /** Ids and tokens are made anew on every call: any UUID in them stands for any other. */
 function comparable(value: unknown, timed: string[] = []): unknown {
   const copy = JSON.parse(JSON.stringify(value).replace(UUID, '<uuid>')) as unknown;
-  if (copy !== null && typeof copy === 'object' && !Array.isArray(copy)) {
-    for (const field of timed) delete (copy as Record<string, unknown>)[field];
+  // An answer's object, or each object of a list answer.
+  const objects = Array.isArray(copy) ? (copy as unknown[]) : [copy];
+  for (const object of objects) {
+    if (object === null || typeof object !== 'object' || Array.isArray(object)) continue;
+    for (const field of timed) delete (object as Record<string, unknown>)[field];
   }
   return copy;
 }

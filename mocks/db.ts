@@ -76,6 +76,8 @@ export interface SessionRecord {
   role: UserRole;
   createdAt: number;
   expiresAt: number;
+  /** Wrong passwords at booth mode's lock screen (POST /admin/unlock) since the last right one. */
+  unlockFailures?: number;
 }
 
 /** Failed sign-ins for one e-mail (known or not), for the login limit (handlers/loginThrottle.ts). */

@@ -353,6 +353,9 @@ export const credentialsSchema = z.object({
   password: password.meta({ minLength: 1 }),
 });
 
+/** POST /admin/unlock: the password of the session's own account (booth mode's lock screen). */
+export const unlockSchema = z.object({ password: password.meta({ minLength: 1 }) });
+
 /** POST /auth/signup. */
 export const signUpSchema = z.object({
   name: requiredText('name', { max: 100 }),
@@ -806,3 +809,10 @@ export const cartSchema = z.object({
 export const userSchema = userRecordSchema.pick({ id: true, name: true, email: true, role: true });
 
 export const adminUserSchema = userSchema.extend({ role: z.literal('admin') });
+
+/** GET /admin/login-locks: an e-mail the login limit has locked, until when, after how many failures. */
+export const loginLockSchema = z.object({
+  email: z.string(),
+  locked_until: z.string().meta({ format: 'date-time' }),
+  failures: z.number().int().min(1),
+});

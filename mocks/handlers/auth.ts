@@ -8,6 +8,8 @@ import { guestCartTokenOf } from '../../src/lib/guestCartToken';
 import { mergeGuestCart } from './cart';
 import {
   beginLoginAttempt,
+  clearLoginLock,
+  listLoginLocks,
   recordLoginFailure,
   resetLoginFailures,
   setMaxLoginAttempts,
@@ -26,11 +28,14 @@ import {
   credentialsSchema,
   securitySettingsSchema,
   signUpSchema,
+  unlockSchema,
+  type loginLockSchema,
   type userSchema,
 } from '../schemas';
 import {
   conflict,
   HttpError,
+  notFound,
   parseBody,
   readJsonObject,
   unauthorized,
@@ -102,6 +107,54 @@ async function signIn(
   await resetLoginFailures(db, email);
   return user;
 }
+
+/** Wrong passwords one session may give at booth mode's lock screen before it is ended. */
+export const MAX_UNLOCK_FAILURES = 5;
+/** 403: the password was wrong; `left` more wrong ones end the session. */
+export const wrongUnlockPassword = (left: number): string =>
+  `Wrong password. ${left} more ${left === 1 ? 'try ends' : 'tries end'} this session.`;
+export const UNLOCK_SESSION_ENDED =
+  'Too many wrong passwords: this session has ended. Sign in again.';
+export const NOT_LOCKED = 'This e-mail is not locked';
+
+/**
+ * POST /admin/unlock: the parked admin session proves its own account's password. Not the login
+ * limit's business (the caller holds a live admin session, and a visitor's guesses at the lock
+ * screen must not lock the operator out): one count per session, counted before the check so
+ * parallel guesses count too; the MAX_UNLOCK_FAILURES-th wrong one ends the session. The right
+ * password starts the count afresh and lifts the e-mail's login lock: the operator is at the
+ * device.
+ */
+async function unlockSession(db: BackendDatabase, request: Request): Promise<void> {
+  const user = await requireAdmin(db, request);
+  const { password } = parseBody(unlockSchema, await readJsonObject(request));
+  const token = bearerToken(request) ?? '';
+  const failuresBefore = await db.transaction('rw', db.sessions, async () => {
+    const session = await db.sessions.get(token);
+    const failures = session?.unlockFailures ?? 0;
+    await db.sessions.update(token, { unlockFailures: failures + 1 });
+    return failures;
+  });
+  const matches = await verifyPassword(password, {
+    hash: user.passwordHash,
+    salt: user.salt,
+    iterations: user.iterations,
+  });
+  if (matches) {
+    await db.sessions.update(token, { unlockFailures: 0 });
+    await resetLoginFailures(db, user.email);
+    return;
+  }
+  const left = MAX_UNLOCK_FAILURES - failuresBefore - 1;
+  if (left <= 0) {
+    await endSession(db, token);
+    throw unauthorized(UNLOCK_SESSION_ENDED);
+  }
+  throw new HttpError(403, wrongUnlockPassword(left));
+}
+
+/** GET /admin/login-locks's item. */
+type WireLoginLock = z.output<typeof loginLockSchema>;
 
 /** Logout: ends the bearer token's session; no, unknown or ended token → 204 all the same. */
 const logout = route(async ({ request, db }) => {
@@ -200,6 +253,43 @@ export const authHandlers = [
   http.get(
     '*/api/admin/me',
     route(async ({ request, db }) => json(toWireUser(await requireAdmin(db, request)))),
+  ),
+
+  // 🔒 Booth mode's lock screen: the parked session's own password, outside the login limit.
+  http.post(
+    '*/api/admin/unlock',
+    route(async ({ request, db }) => {
+      await unlockSession(db, request);
+      return noContent();
+    }),
+  ),
+
+  // 🔒 The e-mails the login limit has locked, so an operator signed in on the device can lift
+  // a lock at once (Settings → Security → Sign-in locks).
+  http.get(
+    '*/api/admin/login-locks',
+    route(async ({ request, db }) => {
+      await requireAdmin(db, request);
+      const locks = await listLoginLocks(db);
+      return json(
+        locks.map(({ email, lockedUntil, failures }): WireLoginLock => ({
+          email,
+          locked_until: new Date(lockedUntil).toISOString(),
+          failures,
+        })),
+      );
+    }),
+  ),
+
+  http.delete(
+    '*/api/admin/login-locks/:email',
+    route(async ({ request, params, db }) => {
+      await requireAdmin(db, request);
+      // Any e-mail the login limit counted: the login normalises it so, without a format check.
+      const email = normaliseEmail(String(params.email));
+      if (!(await clearLoginLock(db, email))) throw notFound(NOT_LOCKED);
+      return noContent();
+    }),
   ),
 
   // 🔒 The admin's "Max login attempts" setting, which the login limit uses, and (optional)

@@ -109,3 +109,38 @@ export async function recordLoginFailure(
 export async function resetLoginFailures(db: BackendDatabase, email: string): Promise<void> {
   await db.loginFailures.delete(email);
 }
+
+/** An e-mail the login limit refuses now: until when, after how many failed attempts. */
+export interface LoginLock {
+  email: string;
+  lockedUntil: number;
+  failures: number;
+}
+
+/** Every e-mail locked now (GET /admin/login-locks), the lock ending last first. */
+export async function listLoginLocks(db: BackendDatabase, now = Date.now()): Promise<LoginLock[]> {
+  const max = await getMaxLoginAttempts(db);
+  const records = await db.loginFailures.toArray();
+  return records
+    .filter(
+      // A lock the count no longer reaches is lifted at the next attempt (beginLoginAttempt).
+      (record) => record.lockedUntil !== null && record.lockedUntil > now && record.count >= max,
+    )
+    .map((record) => ({
+      email: record.email,
+      lockedUntil: record.lockedUntil ?? now,
+      failures: record.count,
+    }))
+    .sort((a, b) => b.lockedUntil - a.lockedUntil || a.email.localeCompare(b.email));
+}
+
+/** Lifts `email`'s lock (an operator's Unlock); false when it is not locked now. */
+export async function clearLoginLock(
+  db: BackendDatabase,
+  email: string,
+  now = Date.now(),
+): Promise<boolean> {
+  const locked = (await listLoginLocks(db, now)).some((lock) => lock.email === email);
+  if (locked) await resetLoginFailures(db, email);
+  return locked;
+}
