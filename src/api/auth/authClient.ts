@@ -47,6 +47,24 @@ export async function adminLogin(email: string, password: string): Promise<Sessi
   return { ...session, user: { ...session.user, role: 'admin' } };
 }
 
+/**
+ * Booth mode's lock screen (POST /admin/unlock): the parked admin session `token` proves its own
+ * account's password, outside the login limit. ApiError 403 for a wrong password, 401 once the
+ * session has ended (the 5th wrong password ends it), another status when the server failed.
+ */
+export async function unlockAdminSession(token: string, password: string): Promise<void> {
+  await request(env.catalogApi, '/admin/unlock', { method: 'POST', body: { password }, token });
+}
+
+/** Why an unlock was refused: the password, the session (ended), or the server or network. */
+export type UnlockRefusal = 'wrong-password' | 'session-ended' | 'failed';
+
+export function unlockRefusal(error: unknown): UnlockRefusal {
+  if (error instanceof ApiError && error.status === 403) return 'wrong-password';
+  if (error instanceof ApiError && error.status === 401) return 'session-ended';
+  return 'failed';
+}
+
 /** Ends the customer's session on the auth service (204 also for an unknown token). */
 export async function logOut(token: string): Promise<void> {
   await request(env.authApi, '/logout', { method: 'POST', token });

@@ -1,25 +1,23 @@
-import { Anchor, Center, Paper, Stack, Title, Text } from '@mantine/core';
+import { Alert, Anchor, Button, Center, Paper, Stack, Title, Text } from '@mantine/core';
+import { useState } from 'react';
 import { Link } from 'react-router-dom';
-import { adminLogOut } from '../../api/auth/authClient';
 import type { Session } from '../../api/types';
 import { paths } from '../../config/paths';
-import { unlockAdmin } from '../../data/boothLock';
+import { forgetLockedAdmin, unlockAdmin } from '../../data/boothLock';
+import { adminSession } from '../../data/session';
 import { BoothUnlockForm } from '../../features/admin/components/BoothUnlockForm';
+
+export const lockSessionEnded =
+  'Too many wrong passwords: this admin session has ended. Sign in again to use the back office.';
 
 /** The back office while booth mode has locked it: the password or PIN, nothing else. */
 export function AdminLockScreen({ locked }: { locked: Session }) {
-  const onUnlocked = (session: Session | null) => {
-    if (!session) {
-      unlockAdmin(locked);
-      return;
-    }
-    // The password made a new session: the parked one is ended.
-    unlockAdmin(session);
-    if (session.token !== locked.token) {
-      adminLogOut(locked.token).catch((error: unknown) =>
-        console.warn('[booth] could not end the locked session', error),
-      );
-    }
+  // The backend ended the parked session (its 5th wrong password): only a new sign-in opens it.
+  const [ended, setEnded] = useState(false);
+  // With no session, parked or open, the admin layout sends the page to /admin/login.
+  const signInAgain = () => {
+    adminSession.clear();
+    forgetLockedAdmin();
   };
   return (
     <Center mih="100vh" p="md">
@@ -28,11 +26,29 @@ export function AdminLockScreen({ locked }: { locked: Session }) {
           <Title order={1} size="h3">
             Back office locked
           </Title>
-          <Text size="sm">
-            Booth mode is on: the back office locks when it has not been used for the start-over
-            idle time, and at every start over.
-          </Text>
-          <BoothUnlockForm email={locked.user.email} submitLabel="Unlock" onUnlocked={onUnlocked} />
+          {ended ? (
+            <>
+              <Alert color="red" variant="light" role="alert">
+                {lockSessionEnded}
+              </Alert>
+              <Button onClick={signInAgain}>Go to admin sign-in</Button>
+            </>
+          ) : (
+            <>
+              <Text size="sm">
+                Booth mode is on: the back office locks when it has not been used for the start-over
+                idle time, and at every start over.
+              </Text>
+              {/* The parked session itself proves the password: it stays the session. */}
+              <BoothUnlockForm
+                token={locked.token}
+                email={locked.user.email}
+                submitLabel="Unlock"
+                onUnlocked={() => unlockAdmin(locked)}
+                onSessionEnded={() => setEnded(true)}
+              />
+            </>
+          )}
           <Anchor component={Link} to={paths.home} size="sm">
             Back to the site
           </Anchor>

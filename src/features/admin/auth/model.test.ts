@@ -1,7 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { ApiError } from '../../../api/http';
 import { WireError } from '../../../api/wire';
-import { loginErrorMessage, loginMessages, redirectTarget, validateLogin } from './model';
+import {
+  loginErrorHint,
+  loginErrorMessage,
+  loginMessages,
+  redirectTarget,
+  validateLogin,
+} from './model';
 
 describe('validateLogin', () => {
   it('requires both fields', () => {
@@ -32,6 +38,14 @@ describe('loginErrorMessage', () => {
   it("shows the login limit's 429 message as the backend words it", () => {
     const locked = 'Too many failed attempts. Try again in 15 minutes.';
     expect(loginErrorMessage(new ApiError(429, locked))).toBe(locked);
+  });
+  it('adds where to unlock under the 429 only', () => {
+    const locked = new ApiError(429, 'Too many failed attempts. Try again in 15 minutes.');
+    expect(loginErrorHint(locked)).toBe(
+      'At a booth: unlock it from the back office signed in on this device (Settings → Security → Sign-in locks).',
+    );
+    expect(loginErrorHint(new ApiError(401, 'Invalid email or password'))).toBeNull();
+    expect(loginErrorHint(new ApiError(0, 'Network error'))).toBeNull();
   });
   it('reads no answer, or any other failure, as unexpected', () => {
     expect(loginErrorMessage(new ApiError(0, 'Network error'))).toBe(loginMessages.unexpected);

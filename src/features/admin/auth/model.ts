@@ -9,6 +9,9 @@ export const loginMessages = {
   required: 'Please enter both email and password',
   invalid: 'Invalid email or password',
   unexpected: 'An unexpected error occurred. Please try again.',
+  /** Under the login limit's 429: how the operator at a booth gets in at once (issue 35). */
+  lockedAtBooth:
+    'At a booth: unlock it from the back office signed in on this device (Settings → Security → Sign-in locks).',
 } as const;
 
 /**
@@ -22,6 +25,11 @@ export function loginErrorMessage(error: unknown): string {
   return error instanceof ApiError && error.status > 0
     ? loginMessages.invalid
     : loginMessages.unexpected;
+}
+
+/** The line under a refusal's message: for the login limit's 429, where to unlock; else null. */
+export function loginErrorHint(error: unknown): string | null {
+  return loginLockMessage(error) ? loginMessages.lockedAtBooth : null;
 }
 
 /** Both fields are required (after trimming the e-mail). */

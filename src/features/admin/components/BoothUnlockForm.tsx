@@ -1,25 +1,39 @@
 import { Button, PasswordInput, Stack, Text } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useState } from 'react';
-import { adminLogin, adminLogOut } from '../../../api/auth/authClient';
-import type { Session } from '../../../api/types';
+import { unlockAdminSession, unlockRefusal } from '../../../api/auth/authClient';
+import { ApiError } from '../../../api/http';
 import { checkBoothPin, hasBoothPin } from '../../../data/boothLock';
 
 export const boothUnlockWrong = 'Wrong password or PIN';
+export const boothUnlockFailed = 'The password could not be checked. Please try again.';
+
+/** "Wrong password or PIN. 4 more tries end this session." from the backend's 403. */
+function wrongMessage(error: unknown): string {
+  const rest =
+    error instanceof ApiError ? error.message.replace(/^Wrong password\.?\s*/i, '').trim() : '';
+  return rest ? `${boothUnlockWrong}. ${rest}` : boothUnlockWrong;
+}
 
 /**
- * Booth mode's proof that the operator is at the device (issue 35, point 7): the admin password
- * of `email`, or the booth PIN. `onUnlocked` gets the new session a password made, or null for a
- * PIN (the caller keeps the session it had).
+ * Booth mode's proof that the operator is at the device (issue 35, points 7 and 25): the booth
+ * PIN, or the password of the admin session `token` (the parked one, or the open one when leaving
+ * booth mode), checked by POST /admin/unlock with that session: outside the login limit, so a
+ * visitor's guesses here never lock the operator's e-mail. The backend ends the session at its 5th
+ * wrong password: `onSessionEnded` then.
  */
 export function BoothUnlockForm({
+  token,
   email,
   submitLabel,
   onUnlocked,
+  onSessionEnded,
 }: {
+  token: string;
   email: string;
   submitLabel: string;
-  onUnlocked: (session: Session | null) => void;
+  onUnlocked: () => void;
+  onSessionEnded: () => void;
 }) {
   const [checking, setChecking] = useState(false);
   const pinSet = hasBoothPin();
@@ -31,13 +45,19 @@ export function BoothUnlockForm({
     setChecking(true);
     try {
       if (pinSet && (await checkBoothPin(secret))) {
-        onUnlocked(null);
+        onUnlocked();
         return;
       }
-      const session = await adminLogin(email, secret);
-      onUnlocked(session);
-    } catch {
-      form.setFieldError('secret', boothUnlockWrong);
+      await unlockAdminSession(token, secret);
+      onUnlocked();
+    } catch (error) {
+      const refusal = unlockRefusal(error);
+      if (refusal === 'session-ended') {
+        onSessionEnded();
+        return;
+      }
+      if (refusal === 'failed') console.error('[booth] unlock failed', error);
+      form.setFieldError('secret', refusal === 'failed' ? boothUnlockFailed : wrongMessage(error));
     } finally {
       setChecking(false);
     }
@@ -61,12 +81,5 @@ export function BoothUnlockForm({
         </Button>
       </Stack>
     </form>
-  );
-}
-
-/** Ends a session that was only made to prove the password (it is not kept). */
-export function endProofSession(session: Session): void {
-  adminLogOut(session.token).catch((error: unknown) =>
-    console.warn('[booth] could not end the proof session', error),
   );
 }

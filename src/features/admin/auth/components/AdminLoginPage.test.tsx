@@ -84,7 +84,11 @@ describe('AdminLoginPage', () => {
       fill('admin@example.com', 'admin123');
       fireEvent.click(screen.getByRole('button', { name: 'Sign In' }));
       const alert = await screen.findByRole('alert', {}, { timeout: 10_000 });
-      expect(alert.textContent).toBe('Too many failed attempts. Try again in 15 minutes.');
+      // The backend's message, and how an operator at a booth gets in at once (issue 35).
+      expect(alert.textContent).toBe(
+        'Too many failed attempts. Try again in 15 minutes.' +
+          'At a booth: unlock it from the back office signed in on this device (Settings → Security → Sign-in locks).',
+      );
       expect(adminSession.get()).toBeNull();
     } finally {
       await resetBackendDb();

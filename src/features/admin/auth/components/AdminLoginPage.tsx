@@ -17,7 +17,7 @@ import { paths } from '../../../../config/paths';
 import { adminSession, sessionExpiredMessage } from '../../../../data/session';
 import { useAdminSession } from '../../../../data/useSession';
 import { IconArrowLeft, IconLock } from '../../../../components/icons';
-import { useAdminLogin } from '../hooks/useAdminLogin';
+import { useAdminLogin, type AdminLoginError } from '../hooks/useAdminLogin';
 import { demoAdmin, redirectTarget, validateLogin } from '../model';
 import classes from './AdminAuth.module.css';
 
@@ -32,7 +32,7 @@ export function AdminLoginPage() {
   const location = useLocation();
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
-  const [error, setError] = useState<string | null>(null);
+  const [error, setError] = useState<AdminLoginError | null>(null);
   const login = useAdminLogin(setError);
   const busy = login.isPending;
 
@@ -43,7 +43,7 @@ export function AdminLoginPage() {
     event.preventDefault();
     const invalid = validateLogin(email, password);
     if (invalid) {
-      setError(invalid);
+      setError({ message: invalid, hint: null });
       return;
     }
     setError(null);
@@ -71,7 +71,12 @@ export function AdminLoginPage() {
               <Stack gap="md">
                 {error ? (
                   <Alert color="red" variant="light" role="alert">
-                    {error}
+                    {error.message}
+                    {error.hint ? (
+                      <Text size="sm" mt="xs">
+                        {error.hint}
+                      </Text>
+                    ) : null}
                   </Alert>
                 ) : expired ? (
                   <Alert color="yellow" variant="light" role="alert">

@@ -1,22 +1,28 @@
 import { useMutation } from '@tanstack/react-query';
 import { adminLogin } from '../../../../api/auth/authClient';
 import { adminSession } from '../../../../data/session';
-import { loginErrorMessage } from '../model';
+import { loginErrorHint, loginErrorMessage } from '../model';
 
 export interface AdminCredentials {
   email: string;
   password: string;
 }
 
-/** Signs the admin in and keeps the session; a failure hands `onError` the message to show. */
-export function useAdminLogin(onError: (message: string) => void) {
+/** What a refused sign-in shows: the message, and a line under it (or null). */
+export interface AdminLoginError {
+  message: string;
+  hint: string | null;
+}
+
+/** Signs the admin in and keeps the session; a failure hands `onError` what to show. */
+export function useAdminLogin(onError: (error: AdminLoginError) => void) {
   return useMutation({
     mutationFn: ({ email, password }: AdminCredentials) => adminLogin(email, password),
     // The store update re-renders the login page, which redirects.
     onSuccess: (session) => adminSession.set(session),
     onError: (error) => {
       console.error('[admin] login failed', error);
-      onError(loginErrorMessage(error));
+      onError({ message: loginErrorMessage(error), hint: loginErrorHint(error) });
     },
   });
 }

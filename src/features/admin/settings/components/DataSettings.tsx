@@ -31,8 +31,9 @@ import {
   useDeviceName,
   writeDeviceName,
 } from '../../../../data/deviceName';
+import { adminSession } from '../../../../data/session';
 import { useAdminSession } from '../../../../data/useSession';
-import { BoothUnlockForm, endProofSession } from '../../components/BoothUnlockForm';
+import { BoothUnlockForm } from '../../components/BoothUnlockForm';
 import { downloadBlob, downloadCsv } from '../../shared/csv';
 import { buildDataFile, buildLeadRows, dataFileName, leadsFileName } from '../dataFile';
 import {
@@ -289,7 +290,7 @@ function ImportSummary({ file }: { file: DataFile }) {
 /** Booth mode is this device's: it takes effect at once, in every tab. */
 function BoothModeSettings() {
   const mode = useBoothMode();
-  const email = useAdminSession()?.user.email ?? null;
+  const session = useAdminSession();
   const [leaving, setLeaving] = useState(false);
   const [naming, setNaming] = useState(false);
   const save = (change: Partial<BoothMode>) => {
@@ -370,15 +371,18 @@ function BoothModeSettings() {
         title="Switch booth mode off?"
         centered
       >
-        {email && (
+        {session && (
           <BoothUnlockForm
-            email={email}
+            token={session.token}
+            email={session.user.email}
             submitLabel="Switch booth mode off"
-            onUnlocked={(proof) => {
-              if (proof) endProofSession(proof);
+            onUnlocked={() => {
               setLeaving(false);
               save({ enabled: false });
             }}
+            // The backend ended this session (its 5th wrong password): the admin layout then
+            // sends the page to /admin/login.
+            onSessionEnded={() => adminSession.clear()}
           />
         )}
       </Modal>

@@ -51,6 +51,7 @@ import {
   type ColorSchemeChoice,
 } from '../model';
 import { DataSettings } from './DataSettings';
+import { SignInLocks } from './SignInLocks';
 import classes from './Settings.module.css';
 import { TableScroller } from '../../components/TableScroller';
 
@@ -385,6 +386,8 @@ export function SettingsPage() {
                       {...form.getInputProps('maxLoginAttempts')}
                     />
                   ) : null}
+                  {/* Loaded afresh each time the tab opens: a lock can start any moment. */}
+                  {panel === 'security' && tab === 'security' ? <SignInLocks /> : null}
                 </Stack>
               </Tabs.Panel>
             ))}

@@ -1,0 +1,42 @@
+// The login limit's locks (admin, catalogue service): which e-mails are refused now, and lifting
+// one at once (issue 35, point 25). Every call throws ApiError on failure; the hooks decide what
+// the user sees.
+import { env } from '../../config/env';
+import { adminSession } from '../../data/session';
+import { request } from '../http';
+import { isRecord, WireError } from '../wire';
+
+/** An e-mail the login limit refuses until `lockedUntil` (ms since the epoch). */
+export interface LoginLock {
+  email: string;
+  lockedUntil: number;
+  failures: number;
+}
+
+const base = () => env.catalogApi;
+const token = () => adminSession.get()?.token ?? null;
+
+export function loginLockFromWire(raw: unknown): LoginLock {
+  if (!isRecord(raw) || typeof raw.email !== 'string') throw new WireError('expected a login lock');
+  const lockedUntil = typeof raw.locked_until === 'string' ? Date.parse(raw.locked_until) : NaN;
+  const { failures } = raw;
+  if (!Number.isFinite(lockedUntil)) throw new WireError('expected locked_until');
+  if (typeof failures !== 'number' || !Number.isInteger(failures) || failures < 1) {
+    throw new WireError('expected failures');
+  }
+  return { email: raw.email, lockedUntil, failures };
+}
+
+export async function listLoginLocks(): Promise<LoginLock[]> {
+  const raw = await request(base(), '/admin/login-locks', { token: token() });
+  if (!Array.isArray(raw)) throw new WireError('expected a list');
+  return raw.map(loginLockFromWire);
+}
+
+/** Lifts `email`'s lock; ApiError 404 when it is not locked (any more). */
+export async function deleteLoginLock(email: string): Promise<void> {
+  await request(base(), `/admin/login-locks/${encodeURIComponent(email)}`, {
+    method: 'DELETE',
+    token: token(),
+  });
+}
