@@ -12,8 +12,15 @@ import { markSeeded } from './settings';
 import { db } from './db';
 import { countUnreadMessages } from './unreadMessages';
 
-// Files share one database in this project (isolate: false): start from none, leave none.
-const clear = () => Promise.all([db.conversations.clear(), db.settings.clear(), db.outbox.clear()]);
+// Files share one database in this project (isolate: false): start from none, leave none. The
+// unread count also counts order messages, which another file may have left.
+const clear = () =>
+  Promise.all([
+    db.conversations.clear(),
+    db.orderMessages.clear(),
+    db.settings.clear(),
+    db.outbox.clear(),
+  ]);
 beforeEach(clear);
 afterEach(clear);
 
