@@ -60,6 +60,10 @@ test('export, delete, import: everything is back exactly, offline', async ({ pag
   await openApp(page, '/');
   await context.setOffline(true);
   await signInAdminViaUi(page);
+  // The admin shell seeds the sample conversations after it shows (ensureSampleConversations):
+  // an export before that would be imported into a database that seeds them again. The unread
+  // count shows once they are in.
+  await expect(page.getByRole('banner').getByRole('link', { name: /^Messages, / })).toBeVisible();
   await openDataTab(page);
   const before = await exportData(page);
   expect(before.file.app.orders.length).toBeGreaterThanOrEqual(300);
