@@ -52,15 +52,20 @@ const precache = new PrecacheController({
   plugins: [
     {
       // Until the whole app is stored, a file the page loads through the worker comes from the
-      // network: a content-hashed one (its key is its URL) is kept at once, so the page on
-      // screen works offline as soon as it is shown (decision 0012).
-      fetchDidSucceed: async ({ request, response, event }) => {
+      // network: a content-hashed one (its key is its URL) is stored before the page gets it, so
+      // the page on screen works offline as soon as it is shown (decision 0012). A store left to
+      // waitUntil lost the race against a reload at once with the network gone (CI, /shop/cart).
+      fetchDidSucceed: async ({ request, response }) => {
         const cacheKey = precache.getCacheKeyForURL(request.url);
         if (cacheKey === request.url && response.status === 200 && response.type === 'basic') {
           const copy = response.clone();
-          event.waitUntil(
-            caches.open(precache.strategy.cacheName).then((cache) => cache.put(cacheKey, copy)),
-          );
+          try {
+            const cache = await caches.open(precache.strategy.cacheName);
+            await cache.put(cacheKey, copy);
+          } catch (error) {
+            // A full disk: the page still gets the file, which the rest of the download retries.
+            console.warn('[sw] could not store', cacheKey, error);
+          }
         }
         return response;
       },
