@@ -415,34 +415,27 @@ const pathWith = (key: string, value: string): string =>
 
 const bodyOf = <T>(answer: Answer): T => answer.body as T;
 
+/** A documented answer's string extension (`x-test-scenario`, `x-build`), or null. */
+function answerExtension(key: string, status: number, name: string): string | null {
+  const { operation, pointer } = operationOf(key);
+  const documented = operation.responses?.[String(status)];
+  if (!documented) return null;
+  const { value } = resolve<DocumentedResponse>(
+    documented,
+    `${pointer}${pointerOf('responses', String(status))}`,
+  );
+  const extension = (value as Record<string, unknown>)[name];
+  return typeof extension === 'string' ? extension : null;
+}
+
 /**
  * The test scenario a documented answer is given under only (its `x-test-scenario`), or null: the
  * scenario cases below provoke those, not the operation's own case.
  */
-function scenarioOf(key: string, status: number): string | null {
-  const { operation, pointer } = operationOf(key);
-  const documented = operation.responses?.[String(status)];
-  if (!documented) return null;
-  const { value } = resolve<DocumentedResponse>(
-    documented,
-    `${pointer}${pointerOf('responses', String(status))}`,
-  );
-  const scenario = (value as Record<string, unknown>)['x-test-scenario'];
-  return typeof scenario === 'string' ? scenario : null;
-}
+const scenarioOf = (key: string, status: number) => answerExtension(key, status, 'x-test-scenario');
 
 /** The build a documented answer is given by only (its `x-build`, e.g. `production`), or null. */
-function buildOf(key: string, status: number): string | null {
-  const { operation, pointer } = operationOf(key);
-  const documented = operation.responses?.[String(status)];
-  if (!documented) return null;
-  const { value } = resolve<DocumentedResponse>(
-    documented,
-    `${pointer}${pointerOf('responses', String(status))}`,
-  );
-  const build = (value as Record<string, unknown>)['x-build'];
-  return typeof build === 'string' ? build : null;
-}
+const buildOf = (key: string, status: number) => answerExtension(key, status, 'x-build');
 
 // ---------------------------------------------------------------------------------------------
 // What the scenarios send
