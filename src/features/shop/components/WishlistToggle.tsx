@@ -1,5 +1,5 @@
 import { Button } from '@mantine/core';
-import { notifications } from '@mantine/notifications';
+import { notify } from '../../../components/notify';
 import { isStorageFullError, storageFullMessage } from '../../../data/storageErrors';
 import type { Product } from '../../../api/types';
 import { toggleWishlist, useIsInWishlist } from '../../../data/wishlist';
@@ -20,7 +20,7 @@ export function WishlistToggle({ product, variant = 'icon', className }: Wishlis
     void toggleWishlist(product).catch((error: unknown) => {
       console.error('[wishlist] could not save', error);
       const full = isStorageFullError(error);
-      notifications.show({
+      notify({
         color: 'red',
         message: full ? storageFullMessage : 'Could not update your wishlist. Please try again.',
         autoClose: full ? false : undefined,

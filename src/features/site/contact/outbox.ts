@@ -1,7 +1,7 @@
 // The contact outbox: messages written while offline wait in the app database
 // (data/outbox) and are sent by themselves when the connection returns
 // (ARCHITECTURE "Offline").
-import { notifications } from '@mantine/notifications';
+import { notify } from '../../../components/notify';
 import type { OutboxEntry } from '../../../data/db';
 import { recordContactConversation } from '../../../data/contactConversations';
 import { addNotification } from '../../../data/notifications';
@@ -128,7 +128,7 @@ async function flushAndAnnounce(): Promise<void> {
   try {
     const { sent } = await flushOutbox();
     if (sent > 0) {
-      notifications.show({
+      notify({
         color: 'green',
         title: 'Message delivered',
         message: deliveredMessage(sent),

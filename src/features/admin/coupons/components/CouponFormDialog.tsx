@@ -12,7 +12,7 @@ import { useForm } from '@mantine/form';
 import { useEffect } from 'react';
 import { useSaveCoupon } from '../../../../api/coupons/couponMutations';
 import type { Coupon } from '../../../../api/types';
-import { notifyOutcome } from '../../../../components/notifyOutcome';
+import { notify } from '../../../../components/notify';
 import {
   couponFieldRule,
   couponNotificationIds,
@@ -54,7 +54,8 @@ export function CouponFormDialog({ opened, coupon, onClose }: CouponFormDialogPr
 
   const save = useSaveCoupon({
     onSuccess: (saved, { id }) => {
-      notifyOutcome(couponNotificationIds.form, {
+      notify({
+        id: couponNotificationIds.form,
         color: 'green',
         message: id !== null ? `Coupon ${saved.code} updated.` : `Coupon ${saved.code} added.`,
       });
@@ -64,7 +65,7 @@ export function CouponFormDialog({ opened, coupon, onClose }: CouponFormDialogPr
       // e.g. 'A coupon with this code already exists': show it where it belongs.
       const message = couponSaveErrorMessage(error);
       form.setFieldError('code', message);
-      notifyOutcome(couponNotificationIds.form, { color: 'red', message });
+      notify({ id: couponNotificationIds.form, color: 'red', message });
     },
   });
   const saving = save.isPending;

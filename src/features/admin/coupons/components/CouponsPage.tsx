@@ -8,7 +8,7 @@ import { ConfirmDialog } from '../../components/ConfirmDialog';
 import { IconEdit, IconPlus, IconTrash } from '../../../../components/icons';
 import { SkippedRecordsNotice } from '../../../../components/SkippedRecordsNotice';
 import { PageHeader } from '../../components/PageHeader';
-import { notifyOutcome } from '../../../../components/notifyOutcome';
+import { notify } from '../../../../components/notify';
 import {
   couponMessages,
   couponNotificationIds,
@@ -29,14 +29,16 @@ export function CouponsPage() {
   const [deleting, setDeleting] = useState<Coupon | null>(null);
   const remove = useDeleteCoupon({
     onSuccess: (_data, coupon) => {
-      notifyOutcome(couponNotificationIds.remove, {
+      notify({
+        id: couponNotificationIds.remove,
         color: 'green',
         message: `Coupon ${coupon.code} deleted.`,
       });
       setDeleting(null);
     },
     onError: () => {
-      notifyOutcome(couponNotificationIds.remove, {
+      notify({
+        id: couponNotificationIds.remove,
         color: 'red',
         message: couponMessages.deleteFailed,
       });

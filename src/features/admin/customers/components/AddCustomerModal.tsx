@@ -1,6 +1,6 @@
 import { Button, Group, Modal, Stack, TextInput, Textarea } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { notifications } from '@mantine/notifications';
+import { notify } from '../../../../components/notify';
 import { useState } from 'react';
 import { addCustomer } from '../../../../data/customers';
 import {
@@ -47,7 +47,7 @@ export function AddCustomerModal({ opened, onClose, isEmailTaken }: AddCustomerM
         phone: values.phone.trim(),
         address: values.address.trim(),
       });
-      notifications.show({
+      notify({
         color: 'green',
         message: `Customer ${values.name.trim()} added.`,
       });

@@ -13,9 +13,8 @@ import {
   Text,
   VisuallyHidden,
 } from '@mantine/core';
-import { notifications } from '@mantine/notifications';
+import { notify } from '../../../../components/notify';
 import { useState } from 'react';
-import { useLiveQuery } from 'dexie-react-hooks';
 import { customerOrders } from '../../../../data/orders';
 import { useNavigate } from 'react-router-dom';
 import { paths } from '../../../../config/paths';
@@ -52,6 +51,7 @@ import { SendMessageModal } from './SendMessageModal';
 import { useAdminDates } from '../../shared/useAdminDates';
 import { defaultPeriod, periodLabels, periods, toPeriod } from '../../shared/periods';
 import { ListSearchInput } from '../../components/ListSearchInput';
+import { useLocalQuery } from '../../../../data/useLocalQuery';
 
 const pageSize = 10;
 
@@ -95,7 +95,7 @@ export function CustomersPage() {
 
   const paged = serverPage(data?.rows ?? [], data?.page ?? 1, pageSize, data?.total ?? 0);
 
-  const detailsOrders = useLiveQuery(
+  const detailsOrders = useLocalQuery(
     () => (details ? customerOrders(details.email) : []),
     [details?.email],
   );
@@ -136,7 +136,7 @@ export function CustomersPage() {
       matching = await allMatchingCustomers({ search: state.q, status, sort, period });
     } catch (error) {
       console.error('[admin] the customers could not be read for the export', error);
-      notifications.show({
+      notify({
         color: 'red',
         message: 'The customers could not be exported. Try again.',
       });
@@ -144,7 +144,7 @@ export function CustomersPage() {
     }
     const date = new Date().toISOString().slice(0, 10);
     downloadCsv(customersCsvRows(matching), `customers-${date}.csv`);
-    notifications.show({
+    notify({
       message: `Exported ${matching.length} customers.`,
     });
   }
@@ -354,7 +354,7 @@ export function CustomersPage() {
         onClose={() => setMessageTo(null)}
         onSent={(id) => {
           setMessageTo(null);
-          notifications.show({
+          notify({
             color: 'green',
             message: 'Message sent.',
           });

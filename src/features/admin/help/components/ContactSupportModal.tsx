@@ -1,6 +1,6 @@
 import { Button, Group, Modal, Stack, TextInput, Textarea } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { notifications } from '@mantine/notifications';
+import { notify } from '../../../../components/notify';
 import { useState } from 'react';
 import { createSupportConversation } from '../../../../data/conversations';
 import { addNotification } from '../../../../data/notifications';
@@ -37,7 +37,7 @@ export function ContactSupportModal({ opened, onClose }: { opened: boolean; onCl
         message: `Support request: ${subject}`,
         actionRequired: true,
       });
-      notifications.show({
+      notify({
         color: 'green',
         title: 'Sent',
         message: supportMessages.sent,
@@ -45,7 +45,7 @@ export function ContactSupportModal({ opened, onClose }: { opened: boolean; onCl
       close();
     } catch (error) {
       console.error('[help] could not send the support request', error);
-      notifications.show({
+      notify({
         color: 'red',
         message: 'Failed to send message. Please try again.',
       });

@@ -1,5 +1,5 @@
 import { Anchor, Badge, Button, Group, Stack, Text, Textarea, Title } from '@mantine/core';
-import { notifications } from '@mantine/notifications';
+import { notify } from '../../../../components/notify';
 import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
 import { Link } from 'react-router-dom';
 import { paths } from '../../../../config/paths';
@@ -50,13 +50,13 @@ export function ConversationView({ conversation }: { conversation: ConversationS
     const outcome = await send(message);
     if (outcome) setText('');
     if (outcome === 'waiting') {
-      notifications.show({
+      notify({
         color: 'yellow',
         title: 'Reply saved',
         message: `It waits to be e-mailed to ${conversation.customerEmail} and goes when the connection returns.`,
       });
     } else if (!outcome) {
-      notifications.show({
+      notify({
         color: 'red',
         message: 'Failed to send message. Please try again.',
       });

@@ -10,7 +10,7 @@ import {
   Text,
 } from '@mantine/core';
 import { useInterval } from '@mantine/hooks';
-import { notifications as toasts } from '@mantine/notifications';
+import { notify } from '../../../../components/notify';
 import { useEffect, useMemo, useState } from 'react';
 import { IconTrash } from '../../../../components/icons';
 import { SkippedRecordsNotice } from '../../../../components/SkippedRecordsNotice';
@@ -60,7 +60,7 @@ export function NotificationsPage() {
       await action();
     } catch (error) {
       console.error('[notifications]', failure, error);
-      toasts.show({
+      notify({
         color: 'red',
         message: failure,
       });

@@ -1,5 +1,5 @@
 import { Button, Group, Modal, Select, Text } from '@mantine/core';
-import { notifications } from '@mantine/notifications';
+import { notify } from '../../../../components/notify';
 import { useState } from 'react';
 import type { Order } from '../../../../data/db';
 import {
@@ -58,7 +58,7 @@ function StatusForm({ order, onClose, onSaving }: StatusFormProps) {
       const ok = await updateOrderStatus(order.id, status);
       if (!ok) throw new Error(`order ${order.id} could not be updated`);
       setSaving(false);
-      notifications.show({
+      notify({
         color: 'green',
         message: `Order ${order.id} is now ${orderStatusLabels[status].toLowerCase()}.`,
       });
@@ -67,7 +67,7 @@ function StatusForm({ order, onClose, onSaving }: StatusFormProps) {
       // Spec §4: on failure it logs and stays.
       console.error('[admin] order status update failed', error);
       setSaving(false);
-      notifications.show({
+      notify({
         color: 'red',
         message: 'Could not update the order status. Please try again.',
       });

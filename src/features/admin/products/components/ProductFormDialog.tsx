@@ -10,7 +10,7 @@ import {
   TextInput,
 } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { notifications } from '@mantine/notifications';
+import { notify } from '../../../../components/notify';
 import { useEffect } from 'react';
 import { useSaveProduct } from '../../../../api/products/productMutations';
 import { productCategories, type Product, type ProductCategory } from '../../../../api/types';
@@ -65,7 +65,7 @@ export function ProductFormDialog({ opened, product, onClose, onSaved }: Product
 
   const save = useSaveProduct({
     onSuccess: (saved, { id }) => {
-      notifications.show({
+      notify({
         color: 'green',
         message:
           id !== null ? `Product "${saved.name}" updated.` : `Product "${saved.name}" added.`,

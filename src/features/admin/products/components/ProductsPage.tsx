@@ -15,7 +15,7 @@ import {
   Tooltip,
   UnstyledButton,
 } from '@mantine/core';
-import { notifications } from '@mantine/notifications';
+import { notify } from '../../../../components/notify';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useEffect, useState, type ReactNode } from 'react';
 import { useDeleteProduct } from '../../../../api/products/productMutations';
@@ -189,11 +189,11 @@ export function ProductsPage() {
   const [deleting, setDeleting] = useState<Product | null>(null);
   const remove = useDeleteProduct({
     onSuccess: (_data, product) => {
-      notifications.show({ color: 'green', message: `Product "${product.name}" deleted.` });
+      notify({ color: 'green', message: `Product "${product.name}" deleted.` });
       setDeleting(null);
     },
     onError: () => {
-      notifications.show({ color: 'red', message: productMessages.deleteFailed });
+      notify({ color: 'red', message: productMessages.deleteFailed });
     },
   });
 

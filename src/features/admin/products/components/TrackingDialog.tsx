@@ -1,5 +1,5 @@
 import { Button, Group, Modal, Text, TextInput } from '@mantine/core';
-import { notifications } from '@mantine/notifications';
+import { notify } from '../../../../components/notify';
 import { useState, type FormEvent } from 'react';
 import { useSaveProduct } from '../../../../api/products/productMutations';
 import type { Product } from '../../../../api/types';
@@ -30,7 +30,7 @@ function TrackingForm({ product, onClose }: { product: Product; onClose: () => v
   const [value, setValue] = useState(product.trackingId ?? '');
   const save = useSaveProduct({
     onSuccess: (saved) => {
-      notifications.show({ color: 'green', message: `Tracking ID saved for "${saved.name}".` });
+      notify({ color: 'green', message: `Tracking ID saved for "${saved.name}".` });
       onClose();
     },
     onError: notifySaveFailed,

@@ -1,5 +1,5 @@
 import { Button, Group, Paper, Radio, Select, Stack, Text, Title } from '@mantine/core';
-import { notifications } from '@mantine/notifications';
+import { notify } from '../../../../components/notify';
 import { useState } from 'react';
 import { orderDaysBetween, ordersBetween } from '../../../../data/orderQueries';
 import { simulatedDelay } from '../../../../lib/simulate';
@@ -37,7 +37,7 @@ export function ReportsPage() {
   const [exporting, setExporting] = useState<ExportFormat | null>(null);
 
   async function generate() {
-    notifications.show({
+    notify({
       title: 'Reports',
       message: generatingMessage(type, period),
     });
@@ -54,7 +54,7 @@ export function ReportsPage() {
       setTable(buildReport(type, period, { days, orders }, now));
     } catch (error) {
       console.error('[reports] could not generate the report', error);
-      notifications.show({
+      notify({
         color: 'red',
         message: 'Could not generate the report.',
       });
@@ -70,7 +70,7 @@ export function ReportsPage() {
       await exportReport(table, format);
     } catch (error) {
       console.error(`[reports] could not export ${format}`, error);
-      notifications.show({
+      notify({
         color: 'red',
         message: 'Could not export the report.',
       });

@@ -12,7 +12,7 @@ import {
   Text,
   TextInput,
 } from '@mantine/core';
-import { notifications } from '@mantine/notifications';
+import { notify } from '../../../../components/notify';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import type { StartingData } from '../../../../data/appData';
@@ -115,7 +115,7 @@ function DataFiles({ unsavedChanges, onDataReplaced }: ReplaceDataProps) {
       }
     } catch (error) {
       console.error('[data] export failed', error);
-      notifications.show({
+      notify({
         id: 'settings-data-export',
         color: 'red',
         message: 'The export failed. Please try again.',
@@ -153,7 +153,7 @@ function DataFiles({ unsavedChanges, onDataReplaced }: ReplaceDataProps) {
       await queryClient.invalidateQueries();
       setChosen(null);
       onDataReplaced();
-      notifications.show({
+      notify({
         id: importNoticeId,
         color: 'green',
         message: importMessages.imported(file),
@@ -295,7 +295,7 @@ function BoothModeSettings() {
   const [naming, setNaming] = useState(false);
   const save = (change: Partial<BoothMode>) => {
     if (!writeBoothMode({ ...mode, ...change })) {
-      notifications.show({
+      notify({
         id: 'settings-booth-mode',
         color: 'red',
         message: 'Booth mode could not be saved: this browser refused to store it.',
@@ -404,7 +404,7 @@ function DeviceNameForm({ initial, onSaved }: { initial: string; onSaved: () => 
       return;
     }
     setError(null);
-    notifications.show({
+    notify({
       id: 'settings-device-name',
       color: 'green',
       message: 'Device name saved',
@@ -463,7 +463,7 @@ function BoothPinSetting() {
     setPin('');
     setError(null);
     setPinSet(value !== null);
-    notifications.show({
+    notify({
       id: 'settings-booth-pin',
       color: 'green',
       message: value === null ? 'Booth PIN removed' : 'Booth PIN saved',
@@ -513,14 +513,14 @@ export function DataSettings({ unsavedChanges, onDataReplaced }: ReplaceDataProp
       await queryClient.invalidateQueries();
       setConfirming(false);
       onDataReplaced();
-      notifications.show({
+      notify({
         id: resetNoticeId,
         color: 'green',
         message: resetMessages[startingData],
       });
     } catch (error) {
       console.error('[data] reset failed', error);
-      notifications.show({ id: resetNoticeId, color: 'red', message: resetMessages.failed });
+      notify({ id: resetNoticeId, color: 'red', message: resetMessages.failed });
     } finally {
       setResetting(false);
     }

@@ -1,7 +1,7 @@
 // Settings → Data → Generated orders: a year of orders in the demo data's shape, added in bulk, to
 // see and measure the back office at a real shop's size (issue 19; the bench uses it too).
 import { Button, Group, NumberInput } from '@mantine/core';
-import { notifications } from '@mantine/notifications';
+import { notify } from '../../../../components/notify';
 import { useState } from 'react';
 import { addGeneratedOrders, MAX_GENERATED_ORDERS } from '../../../../data/appData';
 import { SettingsSectionHeading } from './SettingsSectionHeading';
@@ -26,14 +26,14 @@ export function GenerateOrdersSettings() {
     setGenerating(true);
     try {
       await addGeneratedOrders(wanted);
-      notifications.show({
+      notify({
         id: noticeId,
         color: 'green',
         message: generateOrdersMessages.generated(wanted),
       });
     } catch (error) {
       console.error('[data] generating orders failed', error);
-      notifications.show({ id: noticeId, color: 'red', message: generateOrdersMessages.failed });
+      notify({ id: noticeId, color: 'red', message: generateOrdersMessages.failed });
     } finally {
       setGenerating(false);
     }

@@ -22,7 +22,7 @@ import {
 } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useEffect, useRef, useState } from 'react';
-import { notifyOutcome } from '../../../../components/notifyOutcome';
+import { notify } from '../../../../components/notify';
 import { emailJsConfig } from '../../../../config/env';
 import { useAdminSession } from '../../../../data/useSession';
 import {
@@ -33,9 +33,9 @@ import {
   saveSettings,
   timezones,
   loadSettings,
-  useSettings,
   type Settings,
 } from '../../../../data/settings';
+import { useSettings } from '../../../../data/useSettings';
 import { isStorageFullError, storageFullMessage } from '../../../../data/storageErrors';
 import { useListState } from '../../shared/useListState';
 import { PageHeader } from '../../components/PageHeader';
@@ -234,7 +234,7 @@ function UsersPanel() {
 const saveNotificationId = 'admin-settings-save';
 
 function showSaveOutcome(color: 'green' | 'yellow' | 'red', message: string, autoClose = true) {
-  notifyOutcome(saveNotificationId, { color, message, autoClose: autoClose ? undefined : false });
+  notify({ id: saveNotificationId, color, message, autoClose: autoClose ? undefined : false });
 }
 
 export function SettingsPage() {

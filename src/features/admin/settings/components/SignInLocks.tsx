@@ -1,6 +1,6 @@
 import { Alert, Button, Group, Loader, Paper, Stack, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
-import { notifyOutcome } from '../../../../components/notifyOutcome';
+import { notify } from '../../../../components/notify';
 import { ApiError } from '../../../../api/http';
 import { useUnlockLogin } from '../../../../api/loginLocks/loginLockMutations';
 import { loginLockListQuery } from '../../../../api/loginLocks/loginLockQueries';
@@ -32,10 +32,11 @@ export function SignInLocks() {
   const locks = useQuery(loginLockListQuery());
   const unlock = useUnlockLogin({
     onSuccess: (_done, email) =>
-      notifyOutcome(notification, { color: 'green', message: signInLocksText.unlocked(email) }),
+      notify({ id: notification, color: 'green', message: signInLocksText.unlocked(email) }),
     onError: async (error, email) => {
       const gone = error instanceof ApiError && error.status === 404;
-      notifyOutcome(notification, {
+      notify({
+        id: notification,
         color: gone ? 'yellow' : 'red',
         message: gone ? signInLocksText.notLocked(email) : signInLocksText.unlockFailed(email),
       });

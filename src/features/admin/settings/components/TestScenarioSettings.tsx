@@ -3,7 +3,7 @@
 // testing switch comes first: with it off, the list is hidden and a `?scenario=` link asks before
 // it switches. A build pointed at a real backend has no scenarios, and no section.
 import { Alert, Button, Loader, Radio, Stack, Switch, Text } from '@mantine/core';
-import { notifications } from '@mantine/notifications';
+import { notify } from '../../../../components/notify';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { switchTestScenario } from '../../../../api/testScenario/testScenarioClient';
@@ -37,7 +37,7 @@ export function TestScenarioSettings() {
         checked={testing}
         onChange={(event) => {
           if (!writeTesting(event.currentTarget.checked)) {
-            notifications.show({
+            notify({
               id: noticeId,
               color: 'red',
               message: 'Testing could not be switched: this browser refused to store it.',
@@ -66,7 +66,7 @@ function ScenarioChoice() {
     mutationFn: (name: string) => switchTestScenario(name),
     onSuccess: async (answer) => {
       queryClient.setQueryData(testScenarioQuery().queryKey, answer);
-      notifications.show({
+      notify({
         id: noticeId,
         color: 'green',
         message:
@@ -78,7 +78,7 @@ function ScenarioChoice() {
       await queryClient.invalidateQueries();
     },
     onError: (error) =>
-      notifications.show({
+      notify({
         id: noticeId,
         color: 'red',
         message: `The test scenario could not be switched: ${error.message}`,

@@ -10,10 +10,10 @@ import {
   Text,
   Title,
 } from '@mantine/core';
-import { notifications } from '@mantine/notifications';
+import { notify } from '../../../../components/notify';
 import { Link } from 'react-router-dom';
 import type { CartItem } from '../../../../api/types';
-import { useCart, useRemoveCartItem, useUpdateCartItem } from '../../../../api/cart/cartHooks';
+import { useCart, useRemoveCartItem, useUpdateCartItem } from '../../../../data/cartHooks';
 import { failureMessage } from '../../../../api/failure';
 import { ShopPageLoadError } from '../../components/ShopPageLoadError';
 import { paths } from '../../../../config/paths';
@@ -46,13 +46,12 @@ export function CartPage() {
     update.mutate(
       { itemId: item.id, quantity },
       {
-        onError: () =>
-          notifications.show({ color: 'red', message: 'Could not update the quantity.' }),
+        onError: () => notify({ color: 'red', message: 'Could not update the quantity.' }),
       },
     );
   const onRemove = (item: CartItem) =>
     remove.mutate(item, {
-      onError: () => notifications.show({ color: 'red', message: 'Could not remove the item.' }),
+      onError: () => notify({ color: 'red', message: 'Could not remove the item.' }),
     });
 
   return (

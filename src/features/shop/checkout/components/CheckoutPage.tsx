@@ -13,11 +13,11 @@ import {
   Title,
 } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { notifications } from '@mantine/notifications';
+import { notify } from '../../../../components/notify';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { Navigate } from 'react-router-dom';
-import { useCart } from '../../../../api/cart/cartHooks';
+import { useCart } from '../../../../data/cartHooks';
 import { cartKeys } from '../../../../api/cart/cartQueries';
 import type { Cart } from '../../../../api/types';
 import { paths } from '../../../../config/paths';
@@ -47,7 +47,7 @@ export function CheckoutPage() {
   useEffect(
     () =>
       onOrderPlacedElsewhere(() => {
-        notifications.show({
+        notify({
           id: 'checkout-placed-elsewhere',
           message: checkoutMessages.placedElsewhere,
         });

@@ -1,4 +1,4 @@
-import { notifications } from '@mantine/notifications';
+import { notify } from '../../../../components/notify';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
@@ -55,7 +55,7 @@ export function useCheckoutSubmit() {
         const problem = cartRecheckProblem(cart, await getCart());
         if (problem === 'gone') {
           // The page goes back to the cart (spec: empty cart → /cart); the toast says why.
-          notifications.show({ id: 'checkout-cart-gone', message: checkoutMessages.cartGone });
+          notify({ id: 'checkout-cart-gone', message: checkoutMessages.cartGone });
           setState({ kind: 'failed', message: checkoutMessages.cartGone });
           return null;
         }

@@ -10,11 +10,11 @@ import {
   Text,
   Title,
 } from '@mantine/core';
-import { notifications } from '@mantine/notifications';
+import { notify } from '../../../../components/notify';
 import { useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
-import { useConfirmedViewer } from '../../../../api/auth/useConfirmedViewer';
-import { useAddToCart } from '../../../../api/cart/cartHooks';
+import { useConfirmedViewer } from '../../../../data/useConfirmedViewer';
+import { useAddToCart } from '../../../../data/cartHooks';
 import { productCategories, type Product, type ProductCategory } from '../../../../api/types';
 import { SkippedRecordsNotice } from '../../../../components/SkippedRecordsNotice';
 import { paths } from '../../../../config/paths';
@@ -136,7 +136,7 @@ function OrderCard({ order, updated }: { order: Order; updated: boolean }) {
       navigate(paths.shopCart);
     } catch (error) {
       console.error('[order history] buy again failed', error);
-      notifications.show({ color: 'red', message: 'Could not add the items to your cart.' });
+      notify({ color: 'red', message: 'Could not add the items to your cart.' });
       setBusy(false);
     }
   };

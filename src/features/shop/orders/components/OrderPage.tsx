@@ -12,10 +12,10 @@ import {
   Text,
   Title,
 } from '@mantine/core';
-import { notifications } from '@mantine/notifications';
+import { notify } from '../../../../components/notify';
 import { useEffect, useState } from 'react';
 import { Link, Navigate, useLocation, useNavigate } from 'react-router-dom';
-import { useConfirmedViewer } from '../../../../api/auth/useConfirmedViewer';
+import { useConfirmedViewer } from '../../../../data/useConfirmedViewer';
 import { paths } from '../../../../config/paths';
 import type { Order } from '../../../../data/db';
 import { formatPrice } from '../../../../lib/money';
@@ -56,7 +56,7 @@ export function OrderPage({ orderId }: { orderId: string }) {
 function OrderNotFound() {
   useEffect(() => {
     // A fixed id: a double effect run (strict mode) shows one toast, not two.
-    notifications.show({ id: 'order-not-found', color: 'red', message: orderNotFoundMessage });
+    notify({ id: 'order-not-found', color: 'red', message: orderNotFoundMessage });
   }, []);
   return <Navigate to={paths.shop} replace />;
 }

@@ -15,11 +15,11 @@ import {
   ThemeIcon,
   Title,
 } from '@mantine/core';
-import { notifications } from '@mantine/notifications';
+import { notify, dismissNotice } from '../../../../components/notify';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
-import { useAddToCart } from '../../../../api/cart/cartHooks';
+import { useAddToCart } from '../../../../data/cartHooks';
 import { failureMessage } from '../../../../api/failure';
 import { productDetailQuery, productPageQuery } from '../../../../api/products/productQueries';
 import type { Product } from '../../../../api/types';
@@ -66,10 +66,10 @@ async function shareProduct(product: Product) {
   }
   try {
     await navigator.clipboard.writeText(url);
-    notifications.show({ id: shareNoticeId, message: SHARE_COPIED_MESSAGE, color: 'green' });
+    notify({ id: shareNoticeId, message: SHARE_COPIED_MESSAGE, color: 'green' });
   } catch (error) {
     console.error('[share] copy failed', error);
-    notifications.show({
+    notify({
       id: shareNoticeId,
       message: `Copy this link to share it: ${url}`,
       color: 'red',
@@ -172,7 +172,7 @@ function ProductDetails({ product }: { product: Product }) {
   const buyRow = useRef<HTMLDivElement>(null);
   useEffect(
     () => () => {
-      notifications.hide(shareNoticeId);
+      dismissNotice(shareNoticeId);
     },
     [],
   );
@@ -186,7 +186,7 @@ function ProductDetails({ product }: { product: Product }) {
       navigate(paths.shopCart);
     } catch (error) {
       console.error('[cart] add failed', error);
-      notifications.show({
+      notify({
         message: 'The product could not be added to your cart. Please try again.',
         color: 'red',
       });

@@ -14,10 +14,10 @@ import {
   TextInput,
   Title,
 } from '@mantine/core';
-import { notifications } from '@mantine/notifications';
+import { notify } from '../../../../components/notify';
 import { useMemo } from 'react';
 import { Link } from 'react-router-dom';
-import { useAddToCart } from '../../../../api/cart/cartHooks';
+import { useAddToCart } from '../../../../data/cartHooks';
 import type { Product } from '../../../../api/types';
 import { paths } from '../../../../config/paths';
 import { usePageMeta } from '../../../../components/usePageMeta';
@@ -43,10 +43,10 @@ function WishlistActions({ product }: { product: Product }) {
   const onAdd = async () => {
     try {
       await addToCart.mutateAsync({ product, quantity: 1 });
-      notifications.show({ message: `${product.name} was added to your cart.`, color: 'green' });
+      notify({ message: `${product.name} was added to your cart.`, color: 'green' });
     } catch (error) {
       console.error('[cart] add failed', error);
-      notifications.show({
+      notify({
         message: 'The product could not be added to your cart. Please try again.',
         color: 'red',
       });

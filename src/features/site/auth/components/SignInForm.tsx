@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
 import { logIn, loginLockMessage } from '../../../../api/auth/authClient';
 import { returnPathFrom } from '../../../../config/signInReturn';
-import { notifyOutcome } from '../../../../components/notifyOutcome';
+import { notify } from '../../../../components/notify';
 import type { Session } from '../../../../api/types';
 import { paths } from '../../../../config/paths';
 import { adoptGuestCartHistory } from '../../../../data/cartHistory';
@@ -34,13 +34,14 @@ export function SignInForm() {
     } catch (error) {
       console.error('[auth] sign-in failed', error);
       const message = loginLockMessage(error) ?? authTexts.loginFailure;
-      notifyOutcome(signInNotificationId, { color: 'red', title: 'Sign in', message });
+      notify({ id: signInNotificationId, color: 'red', title: 'Sign in', message });
       setBusy(false);
       return;
     }
     customerSession.set(session);
     await adoptGuestCartHistory(session.user.email);
-    notifyOutcome(signInNotificationId, {
+    notify({
+      id: signInNotificationId,
       color: 'green',
       title: 'Welcome back',
       message: authTexts.loginSuccess,

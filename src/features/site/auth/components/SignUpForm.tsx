@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { signUp } from '../../../../api/auth/authClient';
 import { ApiError } from '../../../../api/http';
-import { notifyOutcome } from '../../../../components/notifyOutcome';
+import { notify } from '../../../../components/notify';
 import { paths } from '../../../../config/paths';
 import { useSiteSettings } from '../../../../data/siteSettings';
 import { authTexts, minPasswordLength, validateSignUp, type SignUpValues } from '../model';
@@ -31,7 +31,8 @@ export function SignUpForm() {
     } catch (error) {
       console.error('[auth] sign-up failed', error);
       const closed = error instanceof ApiError && error.status === 403;
-      notifyOutcome(signUpNotificationId, {
+      notify({
+        id: signUpNotificationId,
         color: 'red',
         title: 'Sign up',
         message: closed ? authTexts.registrationClosed : authTexts.signUpFailure,
@@ -39,7 +40,8 @@ export function SignUpForm() {
       setBusy(false);
       return;
     }
-    notifyOutcome(signUpNotificationId, {
+    notify({
+      id: signUpNotificationId,
       color: 'green',
       title: 'Account created',
       message: authTexts.signUpSuccess,

@@ -8,7 +8,7 @@ import {
   Title,
   useModalsStack,
 } from '@mantine/core';
-import { notifications } from '@mantine/notifications';
+import { notify } from '../../../../components/notify';
 import { useState } from 'react';
 import { departments, jobOpenings, type JobOpening } from '../../../../content/jobs';
 import { applicationTexts, filterJobs, type DepartmentFilter } from '../model';
@@ -99,14 +99,14 @@ export function OpenPositions() {
               onCancel={() => stack.close('apply')}
               onSubmitted={() => {
                 stack.closeAll();
-                notifications.show({
+                notify({
                   color: 'green',
                   title: applicationTexts.submitted,
                   message: applicationTexts.submittedDetail,
                 });
               }}
               onFailed={() =>
-                notifications.show({
+                notify({
                   color: 'red',
                   title: 'Error',
                   message: applicationTexts.failed,
