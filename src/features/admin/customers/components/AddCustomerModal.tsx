@@ -1,14 +1,7 @@
 import { Button, Group, Modal, Stack, TextInput, Textarea } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { notify } from '../../../../components/notify';
-import { useState } from 'react';
-import { addCustomer } from '../../../../data/customers';
-import {
-  customerFormMessages,
-  normaliseEmail,
-  validateNewCustomer,
-  type NewCustomerValues,
-} from '../model';
+import { useAddCustomer } from '../hooks/useCustomerWrites';
+import { validateNewCustomer, type NewCustomerValues } from '../model';
 
 export interface AddCustomerModalProps {
   opened: boolean;
@@ -21,7 +14,6 @@ const empty: NewCustomerValues = { name: '', email: '', phone: '', address: '' }
 
 /** Staff adds a customer by hand (kept in the app database, data/customers). */
 export function AddCustomerModal({ opened, onClose, isEmailTaken }: AddCustomerModalProps) {
-  const [saving, setSaving] = useState(false);
   const form = useForm<NewCustomerValues>({
     mode: 'controlled',
     initialValues: empty,
@@ -34,35 +26,14 @@ export function AddCustomerModal({ opened, onClose, isEmailTaken }: AddCustomerM
     onClose();
   }
 
-  async function submit(values: NewCustomerValues) {
-    setSaving(true);
-    try {
-      if (await isEmailTaken(normaliseEmail(values.email))) {
-        form.setFieldError('email', customerFormMessages.emailTaken);
-        return;
-      }
-      await addCustomer({
-        name: values.name.trim(),
-        email: normaliseEmail(values.email),
-        phone: values.phone.trim(),
-        address: values.address.trim(),
-      });
-      notify({
-        color: 'green',
-        message: `Customer ${values.name.trim()} added.`,
-      });
-      close();
-    } catch (error) {
-      console.error('[customers] could not add customer', error);
-      form.setFieldError('email', 'A customer with this email already exists');
-    } finally {
-      setSaving(false);
-    }
-  }
+  const add = useAddCustomer(isEmailTaken, {
+    onAdded: close,
+    onRefused: (message) => form.setFieldError('email', message),
+  });
 
   return (
     <Modal opened={opened} onClose={close} title="Add Customer">
-      <form onSubmit={form.onSubmit(submit)} noValidate>
+      <form onSubmit={form.onSubmit((values) => add.mutate(values))} noValidate>
         <Stack gap="sm">
           <TextInput
             label="Name"
@@ -89,7 +60,7 @@ export function AddCustomerModal({ opened, onClose, isEmailTaken }: AddCustomerM
             <Button variant="default" onClick={close}>
               Cancel
             </Button>
-            <Button type="submit" loading={saving}>
+            <Button type="submit" loading={add.isPending}>
               Add Customer
             </Button>
           </Group>

@@ -1,7 +1,6 @@
 import { Button, Group, Modal, Stack, Text, Textarea } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { useState } from 'react';
-import { messageCustomer } from '../../../../data/conversations';
+import { useMessageCustomer } from '../hooks/useCustomerWrites';
 import type { Customer } from '../model';
 
 export interface SendMessageModalProps {
@@ -13,7 +12,6 @@ export interface SendMessageModalProps {
 
 /** Starts (or continues) a conversation with the customer. */
 export function SendMessageModal({ customer, onClose, onSent }: SendMessageModalProps) {
-  const [sending, setSending] = useState(false);
   const form = useForm({
     mode: 'controlled',
     initialValues: { message: '' },
@@ -26,20 +24,13 @@ export function SendMessageModal({ customer, onClose, onSent }: SendMessageModal
     onClose();
   }
 
-  async function submit({ message }: { message: string }) {
-    if (!customer) return;
-    setSending(true);
-    try {
-      const id = await messageCustomer(customer, message.trim());
+  const send = useMessageCustomer({
+    onSent: (id) => {
       form.reset();
       onSent(id);
-    } catch (error) {
-      console.error('[customers] could not send message', error);
-      form.setFieldError('message', 'Failed to send message. Please try again.');
-    } finally {
-      setSending(false);
-    }
-  }
+    },
+    onFailed: (message) => form.setFieldError('message', message),
+  });
 
   return (
     <Modal
@@ -47,7 +38,12 @@ export function SendMessageModal({ customer, onClose, onSent }: SendMessageModal
       onClose={close}
       title={customer ? `Message ${customer.name}` : 'Send message'}
     >
-      <form onSubmit={form.onSubmit(submit)} noValidate>
+      <form
+        onSubmit={form.onSubmit(({ message }) => {
+          if (customer) send.mutate({ customer, message });
+        })}
+        noValidate
+      >
         <Stack gap="sm">
           {customer ? (
             <Text size="sm" c="dimmed">
@@ -65,7 +61,7 @@ export function SendMessageModal({ customer, onClose, onSent }: SendMessageModal
             <Button variant="default" onClick={close}>
               Cancel
             </Button>
-            <Button type="submit" loading={sending}>
+            <Button type="submit" loading={send.isPending}>
               Send message
             </Button>
           </Group>

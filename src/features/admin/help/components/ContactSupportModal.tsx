@@ -1,15 +1,11 @@
 import { Button, Group, Modal, Stack, TextInput, Textarea } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { notify } from '../../../../components/notify';
-import { useState } from 'react';
-import { createSupportConversation } from '../../../../data/conversations';
-import { addNotification } from '../../../../data/notifications';
 import { useAdminSession } from '../../../../data/useSession';
-import { supportMessages, validateSupportRequest } from '../model';
+import { useContactSupport } from '../hooks/useContactSupport';
+import { validateSupportRequest } from '../model';
 
 export function ContactSupportModal({ opened, onClose }: { opened: boolean; onClose: () => void }) {
   const session = useAdminSession();
-  const [sending, setSending] = useState(false);
   const form = useForm({
     mode: 'controlled',
     initialValues: { subject: '', message: '' },
@@ -22,41 +18,16 @@ export function ContactSupportModal({ opened, onClose }: { opened: boolean; onCl
     onClose();
   }
 
-  async function submit(values: { subject: string; message: string }) {
-    setSending(true);
-    try {
-      const subject = values.subject.trim();
-      await createSupportConversation({
-        subject,
-        message: values.message.trim(),
-        fromEmail: session?.user.email ?? 'admin@example.com',
-      });
-      await addNotification({
-        type: 'info',
-        title: 'Support request sent',
-        message: `Support request: ${subject}`,
-        actionRequired: true,
-      });
-      notify({
-        color: 'green',
-        title: 'Sent',
-        message: supportMessages.sent,
-      });
-      close();
-    } catch (error) {
-      console.error('[help] could not send the support request', error);
-      notify({
-        color: 'red',
-        message: 'Failed to send message. Please try again.',
-      });
-    } finally {
-      setSending(false);
-    }
-  }
+  const send = useContactSupport(close);
 
   return (
     <Modal opened={opened} onClose={close} title="Contact Support">
-      <form onSubmit={form.onSubmit(submit)} noValidate>
+      <form
+        onSubmit={form.onSubmit((values) =>
+          send.mutate({ ...values, fromEmail: session?.user.email ?? 'admin@example.com' }),
+        )}
+        noValidate
+      >
         <Stack gap="sm">
           <TextInput
             label="Subject"
@@ -69,7 +40,7 @@ export function ContactSupportModal({ opened, onClose }: { opened: boolean; onCl
             <Button variant="default" onClick={close}>
               Cancel
             </Button>
-            <Button type="submit" loading={sending}>
+            <Button type="submit" loading={send.isPending}>
               Send request
             </Button>
           </Group>

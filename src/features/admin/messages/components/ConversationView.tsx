@@ -1,10 +1,9 @@
 import { Anchor, Badge, Button, Group, Stack, Text, Textarea, Title } from '@mantine/core';
-import { notify } from '../../../../components/notify';
 import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
 import { Link } from 'react-router-dom';
 import { paths } from '../../../../config/paths';
 import { useThread } from '../hooks/useInbox';
-import { markRead, useSendReply } from '../hooks/useSendReply';
+import { useMarkRead, useSendReply } from '../hooks/useSendReply';
 import {
   contactFormLabel,
   messageToSend,
@@ -25,48 +24,32 @@ function deliveryText(message: ThreadMessage, errors: ReadonlyMap<string, string
 export function ConversationView({ conversation }: { conversation: ConversationSummary }) {
   const dates = useAdminDates();
   const thread = useThread(conversation.id);
-  const { send, sending } = useSendReply(conversation.id, conversation.kind);
+  const send = useSendReply(conversation);
+  const { mutate: markRead } = useMarkRead();
   const contact = conversation.kind === 'contact';
   const [text, setText] = useState('');
   const threadRef = useRef<HTMLDivElement>(null);
 
   // Opening a conversation (and new customer messages while open) marks it read.
   useEffect(() => {
-    if (conversation.unread > 0) {
-      markRead(conversation.id).catch((error: unknown) =>
-        console.error('[messages] could not mark read', error),
-      );
-    }
-  }, [conversation.id, conversation.unread]);
+    if (conversation.unread > 0) markRead(conversation.id);
+  }, [conversation.id, conversation.unread, markRead]);
 
   useEffect(() => {
     const element = threadRef.current;
     if (element) element.scrollTop = element.scrollHeight;
   }, [thread]);
 
-  async function submit() {
+  function submit() {
     const message = messageToSend(text);
-    if (!message || sending) return;
-    const outcome = await send(message);
-    if (outcome) setText('');
-    if (outcome === 'waiting') {
-      notify({
-        color: 'yellow',
-        title: 'Reply saved',
-        message: `It waits to be e-mailed to ${conversation.customerEmail} and goes when the connection returns.`,
-      });
-    } else if (!outcome) {
-      notify({
-        color: 'red',
-        message: 'Failed to send message. Please try again.',
-      });
-    }
+    if (!message || send.isPending) return;
+    send.mutate(message, { onSuccess: () => setText('') });
   }
 
   function onKeyDown(event: KeyboardEvent<HTMLTextAreaElement>) {
     if (event.key === 'Enter' && !event.shiftKey && !event.nativeEvent.isComposing) {
       event.preventDefault();
-      void submit();
+      submit();
     }
   }
 
@@ -133,7 +116,7 @@ export function ConversationView({ conversation }: { conversation: ConversationS
       <form
         onSubmit={(event) => {
           event.preventDefault();
-          void submit();
+          submit();
         }}
       >
         <Textarea
@@ -152,7 +135,7 @@ export function ConversationView({ conversation }: { conversation: ConversationS
           onKeyDown={onKeyDown}
         />
         <Group justify="flex-end" mt="xs">
-          <Button type="submit" loading={sending} disabled={!messageToSend(text)}>
+          <Button type="submit" loading={send.isPending} disabled={!messageToSend(text)}>
             Send
           </Button>
         </Group>

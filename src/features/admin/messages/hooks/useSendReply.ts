@@ -1,8 +1,9 @@
-import { useState } from 'react';
+import { useMutation } from '@tanstack/react-query';
+import { notify } from '../../../../components/notify';
 import { appendConversationMessage, markConversationRead } from '../../../../data/conversations';
 import { addOrderMessage, markOrderMessagesReadByStaff } from '../../../../data/orders';
 import { sendContactReply } from '../../shared/contactReplies';
-import { isOrderConversationId, type ConversationKind } from '../model';
+import { isOrderConversationId, type ConversationKind, type ConversationSummary } from '../model';
 
 /** How a reply went: kept (order and staff conversations), e-mailed, or waiting to be e-mailed. */
 export type ReplyOutcome = 'saved' | 'sent' | 'waiting';
@@ -35,19 +36,29 @@ export async function markRead(conversationId: string): Promise<void> {
   }
 }
 
-export function useSendReply(conversationId: string | null, kind?: ConversationKind) {
-  const [sending, setSending] = useState(false);
-  async function send(text: string): Promise<ReplyOutcome | null> {
-    if (!conversationId) return null;
-    setSending(true);
-    try {
-      return await sendReply(conversationId, text, kind);
-    } catch (error) {
+/** Sends a reply in `conversation`; says when it waits to be e-mailed, or failed. */
+export function useSendReply(conversation: ConversationSummary) {
+  return useMutation({
+    mutationFn: (text: string) => sendReply(conversation.id, text, conversation.kind),
+    onSuccess: (outcome) => {
+      if (outcome !== 'waiting') return;
+      notify({
+        color: 'yellow',
+        title: 'Reply saved',
+        message: `It waits to be e-mailed to ${conversation.customerEmail} and goes when the connection returns.`,
+      });
+    },
+    onError: (error) => {
       console.error('[messages] could not send reply', error);
-      return null;
-    } finally {
-      setSending(false);
-    }
-  }
-  return { send, sending };
+      notify({ color: 'red', message: 'Failed to send message. Please try again.' });
+    },
+  });
+}
+
+/** Marks a conversation's customer messages read by staff. */
+export function useMarkRead() {
+  return useMutation({
+    mutationFn: markRead,
+    onError: (error) => console.error('[messages] could not mark read', error),
+  });
 }

@@ -1,5 +1,4 @@
 import { Button, Group, Modal, Select, Text } from '@mantine/core';
-import { notify } from '../../../../components/notify';
 import { useState } from 'react';
 import type { Order } from '../../../../data/db';
 import {
@@ -8,7 +7,7 @@ import {
   orderStatuses,
   type OrderStatus,
 } from '../../../../data/orderStatuses';
-import { updateOrderStatus } from '../../../../data/orders';
+import { useUpdateOrderStatus, type OrderStatusChange } from '../hooks/useUpdateOrderStatus';
 
 export interface UpdateStatusDialogProps {
   order: Order | null;
@@ -17,7 +16,8 @@ export interface UpdateStatusDialogProps {
 
 /** Spec §4: any of the four statuses, starting at the current one; 'Updating...' while saving. */
 export function UpdateStatusDialog({ order, onClose }: UpdateStatusDialogProps) {
-  const [saving, setSaving] = useState(false);
+  const update = useUpdateOrderStatus(onClose);
+  const saving = update.isPending;
   return (
     <Modal
       closeButtonProps={{ 'aria-label': 'Close' }}
@@ -29,7 +29,13 @@ export function UpdateStatusDialog({ order, onClose }: UpdateStatusDialogProps) 
       centered
     >
       {order ? (
-        <StatusForm key={order.id} order={order} onClose={onClose} onSaving={setSaving} />
+        <StatusForm
+          key={order.id}
+          order={order}
+          onClose={onClose}
+          onSave={update.mutate}
+          saving={saving}
+        />
       ) : null}
     </Modal>
   );
@@ -38,42 +44,15 @@ export function UpdateStatusDialog({ order, onClose }: UpdateStatusDialogProps) 
 interface StatusFormProps {
   order: Order;
   onClose: () => void;
-  onSaving: (saving: boolean) => void;
+  onSave: (change: OrderStatusChange) => void;
+  saving: boolean;
 }
 
-function StatusForm({ order, onClose, onSaving }: StatusFormProps) {
+function StatusForm({ order, onClose, onSave, saving }: StatusFormProps) {
   // Keyed by order id: starts at that order's current status.
   const [status, setStatus] = useState<OrderStatus>(
     isOrderStatus(order.status) ? order.status : 'pending',
   );
-  const [saving, setSavingState] = useState(false);
-  const setSaving = (value: boolean) => {
-    setSavingState(value);
-    onSaving(value);
-  };
-
-  const save = async () => {
-    setSaving(true);
-    try {
-      const ok = await updateOrderStatus(order.id, status);
-      if (!ok) throw new Error(`order ${order.id} could not be updated`);
-      setSaving(false);
-      notify({
-        color: 'green',
-        message: `Order ${order.id} is now ${orderStatusLabels[status].toLowerCase()}.`,
-      });
-      onClose();
-    } catch (error) {
-      // Spec §4: on failure it logs and stays.
-      console.error('[admin] order status update failed', error);
-      setSaving(false);
-      notify({
-        color: 'red',
-        message: 'Could not update the order status. Please try again.',
-      });
-    }
-  };
-
   return (
     <>
       <Text size="sm" mb="sm">
@@ -92,7 +71,7 @@ function StatusForm({ order, onClose, onSaving }: StatusFormProps) {
         <Button variant="default" onClick={onClose} disabled={saving}>
           Cancel
         </Button>
-        <Button onClick={() => void save()} disabled={saving}>
+        <Button onClick={() => onSave({ id: order.id, status })} disabled={saving}>
           {saving ? 'Updating...' : 'Save'}
         </Button>
       </Group>

@@ -1,19 +1,14 @@
 import { Button, Group, Paper, Radio, Select, Stack, Text, Title } from '@mantine/core';
-import { notify } from '../../../../components/notify';
 import { useState } from 'react';
-import { orderDaysBetween, ordersBetween } from '../../../../data/orderQueries';
-import { simulatedDelay } from '../../../../lib/simulate';
 import { IconDownload, IconReport } from '../../../../components/icons';
 import { PageHeader } from '../../components/PageHeader';
 import { useListState } from '../../shared/useListState';
-import { exportReport, type ExportFormat } from '../exports';
+import type { ExportFormat } from '../exports';
+import { useExportReport, useGenerateReport } from '../hooks/useReport';
 import {
-  buildReport,
-  generatingMessage,
   parseReportPeriod,
   parseReportType,
   reportPeriods,
-  reportRange,
   reportTypes,
   type ReportTable,
 } from '../model';
@@ -33,51 +28,9 @@ export function ReportsPage() {
   const period = parseReportPeriod(state.period);
   const type = parseReportType(state.type);
   const [table, setTable] = useState<ReportTable | null>(null);
-  const [generating, setGenerating] = useState(false);
-  const [exporting, setExporting] = useState<ExportFormat | null>(null);
-
-  async function generate() {
-    notify({
-      title: 'Reports',
-      message: generatingMessage(type, period),
-    });
-    setGenerating(true);
-    try {
-      // The period ends when the button is pressed; only the order report reads orders.
-      const now = new Date();
-      const { start, end } = reportRange(period, now);
-      const [days, orders] = await Promise.all([
-        type === 'orders' ? [] : orderDaysBetween(start, end),
-        type === 'orders' ? ordersBetween(start, end) : undefined,
-        simulatedDelay(400),
-      ]);
-      setTable(buildReport(type, period, { days, orders }, now));
-    } catch (error) {
-      console.error('[reports] could not generate the report', error);
-      notify({
-        color: 'red',
-        message: 'Could not generate the report.',
-      });
-    } finally {
-      setGenerating(false);
-    }
-  }
-
-  async function download(format: ExportFormat) {
-    if (!table) return;
-    setExporting(format);
-    try {
-      await exportReport(table, format);
-    } catch (error) {
-      console.error(`[reports] could not export ${format}`, error);
-      notify({
-        color: 'red',
-        message: 'Could not export the report.',
-      });
-    } finally {
-      setExporting(null);
-    }
-  }
+  const generate = useGenerateReport();
+  const download = useExportReport();
+  const exporting = download.isPending ? download.variables.format : null;
 
   return (
     <div>
@@ -119,7 +72,11 @@ export function ReportsPage() {
             </div>
           </Radio.Group>
           <Group>
-            <Button leftSection={<IconReport size={18} />} onClick={generate} loading={generating}>
+            <Button
+              leftSection={<IconReport size={18} />}
+              onClick={() => generate.mutate({ type, period }, { onSuccess: setTable })}
+              loading={generate.isPending}
+            >
               Generate Report
             </Button>
           </Group>
@@ -151,7 +108,9 @@ export function ReportsPage() {
                 leftSection={<IconDownload size={16} />}
                 disabled={!table || (exporting !== null && exporting !== format)}
                 loading={exporting === format}
-                onClick={() => download(format)}
+                onClick={() => {
+                  if (table) download.mutate({ table, format });
+                }}
               >
                 {label}
               </Button>
