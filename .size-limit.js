@@ -1,7 +1,8 @@
 // Bundle budgets, enforced by `npm test` (after `vite build`): JS and CSS
-// gzip of what a cold load of each route fetches (see scripts/routeBundles.mjs).
+// gzip of what a cold load of each route fetches (see scripts/routeBundles.ts). It imports
+// TypeScript, so package.json runs size-limit under tsx.
 import { join } from 'node:path';
-import { budgets, readManifest, routeFiles } from './scripts/routeBundles.mjs';
+import { budgets, readManifest, routeFiles } from './scripts/routeBundles.ts';
 
 const outDir = process.env.OUT_DIR ?? 'dist';
 const manifest = readManifest(outDir);

@@ -56,8 +56,32 @@ const featureZones = dirNames(featuresDir).flatMap((area) => {
   ];
 });
 
+// The shared layers, lowest first (README "Layout"): each imports only the layers below it, so
+// the api clients take the session token as an argument and the hooks that read the session live
+// in src/data.
+const layerZones = [
+  {
+    target: ['src/lib', 'src/config'],
+    from: ['src/api', 'src/data', 'src/content', 'src/components'],
+    message:
+      'src/lib and src/config are the lowest layers: they import only each other (README "Layout").',
+  },
+  {
+    target: 'src/api',
+    from: ['src/data', 'src/content', 'src/components'],
+    message:
+      'src/api imports only src/lib and src/config: a client takes the session token as an argument; a hook that reads the session belongs in src/data (README "Layout").',
+  },
+  {
+    target: ['src/data', 'src/content'],
+    from: 'src/components',
+    message: 'src/data and src/content must not import src/components (README "Layout").',
+  },
+];
+
 const boundaryZones = [
   ...featureZones,
+  ...layerZones,
   {
     target: 'src/features',
     from: 'src/app',
@@ -80,6 +104,14 @@ const mocksZone = {
 };
 
 const restrictedPaths = (zones) => ['error', { basePath: root, zones }];
+
+// One way to read the app database (docs/patterns.md, "Reading local data"): useLocalQuery, which
+// loads Dexie on demand. dexie-react-hooks' useLiveQuery, or Dexie's liveQuery in a component,
+// would bring Dexie into the first paint of the shop and the back office (decision 0009).
+const localReadMessage =
+  'Read the app database with useLocalQuery (src/data/useLocalQuery.ts, docs/patterns.md "Reading local data"): it loads Dexie on demand, after the first paint.';
+const noDexieHooks = { name: 'dexie-react-hooks', message: localReadMessage };
+const noLiveQuery = { name: 'dexie', importNames: ['liveQuery'], message: localReadMessage };
 
 export default tseslint.config(
   {
@@ -131,6 +163,16 @@ export default tseslint.config(
     rules: { 'import-x/no-restricted-paths': restrictedPaths([...boundaryZones, mocksZone]) },
   },
   {
+    files: ['src/**/*.{ts,tsx}', 'mocks/**/*.ts'],
+    ignores: ['src/data/useLocalQuery.ts'],
+    rules: { 'no-restricted-imports': ['error', { paths: [noDexieHooks, noLiveQuery] }] },
+  },
+  {
+    // A test may watch a query's liveness with Dexie's liveQuery itself.
+    files: ['src/**/*.test.{ts,tsx}', 'mocks/**/*.test.ts'],
+    rules: { 'no-restricted-imports': ['error', { paths: [noDexieHooks] }] },
+  },
+  {
     // The worker and start-up serve the mocked backend; tests drive it directly.
     files: [
       'src/sw.ts',
@@ -154,6 +196,26 @@ export default tseslint.config(
       'mocks/**/*.ts',
     ],
     languageOptions: { globals: { ...globals.node, ...globals.browser } },
+  },
+  {
+    // Command-line tools: printing is their output.
+    files: ['scripts/**/*.ts'],
+    ignores: ['scripts/vite/**', 'scripts/prerender/**'],
+    rules: { 'no-console': 'off' },
+  },
+  {
+    // The toolbox is TypeScript: tsconfig.node.json's `scripts` include typechecks every .ts
+    // file there, and a .js/.mjs script would escape it.
+    files: ['scripts/**/*.{js,mjs,cjs}'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: 'Program',
+          message: 'Scripts are TypeScript (run with tsx): rename this file to .ts.',
+        },
+      ],
+    },
   },
   {
     // No React in the mocked backend: `useScenario` (README, "For testers") is no hook.

@@ -9,7 +9,7 @@ import { dirname, extname, join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { build, type Plugin, type ResolvedConfig } from 'vite';
-import { readManifest, routeFiles } from '../routeBundles.mjs';
+import { readManifest, routeFiles } from '../routeBundles.ts';
 import { htmlFileFor, prerenderedPages, SHELL_FILE } from './pages.ts';
 
 interface PrerenderedPage {

@@ -179,7 +179,7 @@ export function firstPaintChunks() {
       entries = [...this.getModuleIds()].filter((id) => this.getModuleInfo(id)?.isEntry);
     },
     // The build manifest names a lazily loaded module only when it heads a chunk of its own; the
-    // bundle budgets (scripts/routeBundles.mjs) look the grouped ones up here.
+    // bundle budgets (scripts/routeBundles.ts) look the grouped ones up here.
     generateBundle(_options, bundle) {
       const roots = new Set([appStart, ...adminRoots, ...shopRoots]);
       const fileOf: Record<string, string> = {};

@@ -4,7 +4,7 @@
 import { writeFile } from 'node:fs/promises';
 import { resolve } from 'node:path';
 import type { Plugin, ResolvedConfig } from 'vite';
-import { readManifest, routeFiles } from '../routeBundles.mjs';
+import { readManifest, routeFiles } from '../routeBundles.ts';
 
 export const offlineStartFile = 'offline-start.json';
 

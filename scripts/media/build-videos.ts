@@ -1,14 +1,15 @@
+// @ts-nocheck -- issue 36: being typed (h2); removed file by file
 // Renders the looping background videos (MP4/H.264) from the animated scenes
-// in scenes.mjs: every frame is an SVG rendered to PNG by Chromium, then
+// in scenes.ts: every frame is an SVG rendered to PNG by Chromium, then
 // encoded by ffmpeg. Scenes are periodic in t, so the loops are seamless.
-// Run: node scripts/media/build-videos.mjs [name ...]   (needs ffmpeg + Chromium)
+// Run: npx tsx scripts/media/build-videos.ts [name ...]   (needs ffmpeg + Chromium)
 import { chromium } from '@playwright/test';
 import { execFileSync } from 'node:child_process';
 import { existsSync, mkdirSync, rmSync, statSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { svg } from './lib.mjs';
-import { RND, heroScene } from './scenes.mjs';
+import { svg } from './lib.ts';
+import { RND, heroScene } from './scenes.ts';
 
 const OUT = join(dirname(fileURLToPath(import.meta.url)), '../../public/media');
 const FPS = 25;

@@ -1,3 +1,4 @@
+// @ts-nocheck -- issue 36: being typed (h2); removed file by file
 // Shared drawing kit for SkyForge media: brand palette, gradients and flat
 // geometric components that return SVG markup strings. Every component is
 // drawn around a local origin and placed with translate/scale.

@@ -1,5 +1,6 @@
+// @ts-nocheck -- issue 36: being typed (h2); removed file by file
 // QA helper: renders all SVGs in public/media into contact-sheet PNGs under /tmp.
-// Run: node scripts/media/contact-sheet.mjs
+// Run: npx tsx scripts/media/contact-sheet.ts
 import { chromium } from '@playwright/test';
 import { readdirSync, statSync, existsSync } from 'node:fs';
 import { join, relative } from 'node:path';

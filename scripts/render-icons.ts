@@ -1,8 +1,9 @@
+// @ts-nocheck -- issue 36: being typed (h2); removed file by file
 // Renders the app icons (PNG) from public/icons/favicon.svg with Chromium, indexed to 256 colours.
-// Run by hand after changing the SVG: node scripts/render-icons.mjs
+// Run by hand after changing the SVG: npx tsx scripts/render-icons.ts
 import { chromium } from '@playwright/test';
 import { readFileSync, existsSync } from 'node:fs';
-import { quantize } from './quantize-png.mjs';
+import { quantize } from './quantize-png.ts';
 
 const svg = readFileSync(new URL('../public/icons/favicon.svg', import.meta.url), 'utf8');
 const executablePath =

@@ -1,5 +1,6 @@
+// @ts-nocheck -- issue 36: being typed (h2); removed file by file
 // Takes the manifest's install screenshots (and the README's) from a running
-// build: node scripts/take-screenshots.mjs http://localhost:4173
+// build: npx tsx scripts/take-screenshots.ts http://localhost:4173
 import { chromium } from '@playwright/test';
 import { existsSync } from 'node:fs';
 

@@ -1,10 +1,11 @@
+// @ts-nocheck -- issue 36: being typed (h2); removed file by file
 // Generates every SVG illustration under public/media/.
-// Run: node scripts/media/build-svgs.mjs
+// Run: npx tsx scripts/media/build-svgs.ts
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import * as L from './lib.mjs';
-import { RND, heroScene } from './scenes.mjs';
+import * as L from './lib.ts';
+import { RND, heroScene } from './scenes.ts';
 
 const { C, G, n, SKIN } = L;
 const OUT = join(dirname(fileURLToPath(import.meta.url)), '../../public/media');

@@ -1,13 +1,14 @@
+// @ts-nocheck -- issue 36: being typed (h2); removed file by file
 // Turns the bench's raw results into bench/report.json (every figure as
 // { median, min, max, runs, budget, met }) and bench/report.md (budget table first, then each
 // figure, then the lead's notes from bench/notes.md).
 //
-// Run on its own — `node scripts/bench/report.mjs` — it re-renders bench/report.md from
+// Run on its own — `npx tsx scripts/bench/report.ts` — it re-renders bench/report.md from
 // bench/report.json and the current bench/notes.md, without measuring anything.
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { summarize } from './browser.mjs';
+import { summarize } from './browser.ts';
 
 export const reportJsonPath = 'bench/report.json';
 export const reportMdPath = 'bench/report.md';
@@ -43,7 +44,7 @@ export const budgets = {
 };
 
 const interactions = ['search', 'category', 'sort', 'next page', 'add to cart'];
-/** admin.mjs's pages, lists and list interactions, in its order. */
+/** admin.ts's pages, lists and list interactions, in its order. */
 const adminPages = ['products', 'orders', 'customers', 'dashboard', 'analytics', 'reports'];
 const adminLists = ['products', 'orders'];
 const adminInteractions = ['search', 'filter', 'sort', 'next page'];
@@ -445,7 +446,7 @@ function budgetRows(report) {
     lighthouse['/admin']?.scores.performance,
     ['>=', budgets.desktopPerformance, 'points'],
   );
-  // lighthouse.mjs keys the mobile run of /admin '/admin (mobile)'.
+  // lighthouse.ts keys the mobile run of /admin '/admin (mobile)'.
   const adminMobile = lighthouse['/admin (mobile)'];
   add('lighthouse', 'Lighthouse mobile performance `/admin`', adminMobile?.scores.performance, [
     '>=',
@@ -670,7 +671,7 @@ function transferMarkdown(section) {
     'The app paints at once; the worker registers after the `load` event and only API calls wait',
     'for it (src/api/backendReady.ts), so on a first visit the precache follows the first render.',
     "The last column is the static closure of the route's modules in the build manifest",
-    '(`scripts/bundle-report.mjs`, what `npm test` checks), for comparison.',
+    '(`scripts/bundle-report.ts`, what `npm test` checks), for comparison.',
     '',
     '| route | JS gzip kB | CSS gzip kB | files | precache JS + CSS kB | manifest closure JS / CSS kB |',
     '| --- | ---: | ---: | ---: | ---: | ---: |',
@@ -830,7 +831,7 @@ function inpMarkdown(section, checkout) {
   if (section.counts) {
     const counts = Object.keys(section.counts);
     out.push(
-      'Measured by `scripts/bench/inp.mjs` (see its header for the method): real Playwright input on',
+      'Measured by `scripts/bench/inp.ts` (see its header for the method): real Playwright input on',
       '`/shop/products` with the catalogue filled to the given size, CPU slowed 4×; each figure is the',
       "interaction's Event Timing latency (ms), median (min–max) over the rounds.",
       '',
@@ -861,7 +862,7 @@ function inpMarkdown(section, checkout) {
   if (status(checkout)) out.push(status(checkout));
   if (checkout.figure) {
     out.push(
-      "Measured by `scripts/bench/checkout.mjs`: the app's own `placeOrder` (order, cart history and",
+      "Measured by `scripts/bench/checkout.ts`: the app's own `placeOrder` (order, cart history and",
       "notification in one Dexie transaction) in Chromium's IndexedDB, timed per order.",
       '',
       '| orders | p50 ms | p95 ms | min–max ms |',
@@ -950,7 +951,7 @@ function dataMarkdown(section) {
   if (status(section)) out.push(status(section));
   if (!section.datasets) return out.join('\n');
   out.push(
-    'Measured by `scripts/bench/data.mjs` (see its header for the method) through the UI of the',
+    'Measured by `scripts/bench/data.ts` (see its header for the method) through the UI of the',
     'built app: a fresh browser context that starts with the demo dataset, the demo admin signed in,',
     'then the same context with the backend filled to the larger size by the admin generator (the',
     "demo orders stay). Export: from the click on 'Export data' until the download is complete.",
@@ -1034,7 +1035,7 @@ function adminMarkdown(section) {
     return `${cell(figure, digits)}${mark}`;
   };
   out.push(
-    'Measured by `scripts/bench/admin.mjs` (see its header for the method) in the built app at',
+    'Measured by `scripts/bench/admin.ts` (see its header for the method) in the built app at',
     '1280×800: one browser context that starts with the demo dataset, the demo admin signed in',
     "throughout, the backend filled to 50,000 products by the admin generator and the app's orders",
     "brought to each size with Settings → Data's 'Generate orders'. At each size every page is",
@@ -1055,7 +1056,7 @@ function adminMarkdown(section) {
     '- **Admin INP**: CPU slowed 4×, real Playwright input on a freshly loaded list, each round: type',
     '  a search term (every key), the filter (products: the Courses segment; orders: open Status and',
     '  pick Delivered, both clicks), a click on a sortable column header (Price, Total), Next page.',
-    "  The figure is inp.mjs's: the step's worst Event Timing latency, input to next paint (≤ 8 ms",
+    "  The figure is inp.ts's: the step's worst Event Timing latency, input to next paint (≤ 8 ms",
     '  when none was reported).',
     '- **Peak JS heap**: one walk through every sidebar page in one document (Reports generating',
     "  the last year's report), CDP `JSHeapUsedSize` (garbage included) once each page settled; the",
@@ -1118,7 +1119,7 @@ function offlineFirstPaintMarkdown(section) {
   const { ready, reloads } = section;
   const network = section.network;
   out.push(
-    'Measured by `scripts/bench/offlineFirstPaint.mjs` (see its header for the method).',
+    'Measured by `scripts/bench/offlineFirstPaint.ts` (see its header for the method).',
     '',
     "**Ready to work offline.** A first visit of `/` in a fresh browser context at 412×823 on Lighthouse's",
     `mobile network (CDP \`Network.emulateNetworkConditions\`: ${network.latency} ms latency,`,
@@ -1227,7 +1228,7 @@ export function renderMarkdown(report, notes) {
     '',
     notes?.trim()
       ? notes.trim().replace(/^# .*\n+/, '')
-      : '_No notes yet: write them in bench/notes.md; `node scripts/bench/report.mjs` re-renders this file._',
+      : '_No notes yet: write them in bench/notes.md; `npx tsx scripts/bench/report.ts` re-renders this file._',
     '',
   ];
   return out.join('\n');
@@ -1251,7 +1252,7 @@ export function writeReport(raw, { dir = 'bench' } = {}) {
   return { report, jsonPath, mdPath };
 }
 
-// `node scripts/bench/report.mjs [dir]`: re-render report.md from report.json (in bench/ or
+// `npx tsx scripts/bench/report.ts [dir]`: re-render report.md from report.json (in bench/ or
 // `dir`) and the notes.
 if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
   const dir = process.argv[2];

@@ -1,3 +1,4 @@
+// @ts-nocheck -- issue 36: being typed (h2); removed file by file
 // Figure 8: offline from the first paint (decision 0012), on a first visit.
 //
 // Ready: a fresh browser context opens `/` on Lighthouse's mobile network (CDP

@@ -1,3 +1,4 @@
+// @ts-nocheck -- issue 36: being typed (h2); removed file by file
 // `npm run bench`: builds the app into its own directory, serves it, measures it and writes
 // bench/report.md and bench/report.json (see README, "Benchmark").
 //
@@ -12,27 +13,27 @@
 //   npm run bench -- --report-dir=dir  write report.md and report.json there (default bench; a
 //                                      partial or trial run should not replace bench/report.md)
 //
-// Figures: 1 JS/CSS transferred on a cold load (transfer.mjs), 2 Lighthouse (lighthouse.mjs),
-// 3 INP and checkout (inp.mjs and checkout.mjs, when present), 4 the backend bench
-// (backend.bench.test.ts), 5 routes offline (offline.mjs), 6 Settings → Data's export, import
-// and reset and the first dashboard (data.mjs), 7 the back office with 50,000 products and
-// 10,000 then 50,000 orders (admin.mjs; the sizes are the same in quick mode, with 1 run), 8
+// Figures: 1 JS/CSS transferred on a cold load (transfer.ts), 2 Lighthouse (lighthouse.ts),
+// 3 INP and checkout (inp.ts and checkout.ts, when present), 4 the backend bench
+// (backend.bench.test.ts), 5 routes offline (offline.ts), 6 Settings → Data's export, import
+// and reset and the first dashboard (data.ts), 7 the back office with 50,000 products and
+// 10,000 then 50,000 orders (admin.ts; the sizes are the same in quick mode, with 1 run), 8
 // offline from the first paint: a first visit of `/` on a mobile network until 'Ready to work
 // offline', and five pages reloaded with the server stopped 0 s and 1 s after they are shown
-// (offlineFirstPaint.mjs). Steps that need timing run one at a time; a failed step is reported
+// (offlineFirstPaint.ts). Steps that need timing run one at a time; a failed step is reported
 // and the others still run.
 import { execFileSync, spawn } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync } from 'node:fs';
 import { cpus, loadavg } from 'node:os';
 import { createRequire } from 'node:module';
-import { launchChromium, startPreview } from './browser.mjs';
-import { measureTransfer } from './transfer.mjs';
-import { measureLighthouse } from './lighthouse.mjs';
-import { measureOffline } from './offline.mjs';
-import { measureOfflineFirstPaint } from './offlineFirstPaint.mjs';
-import { measureData } from './data.mjs';
-import { measureAdmin } from './admin.mjs';
-import { writeReport } from './report.mjs';
+import { launchChromium, startPreview } from './browser.ts';
+import { measureTransfer } from './transfer.ts';
+import { measureLighthouse } from './lighthouse.ts';
+import { measureOffline } from './offline.ts';
+import { measureOfflineFirstPaint } from './offlineFirstPaint.ts';
+import { measureData } from './data.ts';
+import { measureAdmin } from './admin.ts';
+import { writeReport } from './report.ts';
 
 const args = process.argv.slice(2);
 const option = (name) => args.find((arg) => arg.startsWith(`--${name}=`))?.split('=')[1];
@@ -244,7 +245,7 @@ try {
       let bundleReport = null;
       try {
         bundleReport = JSON.parse(
-          await run('node', ['scripts/bundle-report.mjs', '--json'], { env: { OUT_DIR: outDir } }),
+          await run('npx', ['tsx', 'scripts/bundle-report.ts', '--json'], { env: { OUT_DIR: outDir } }),
         );
       } catch (error) {
         log(`bundle-report failed: ${String(error.message).split('\n')[0]}`);
@@ -273,9 +274,9 @@ try {
     'inp',
     `INP (${counts.join(' and ')} products, ${noisyRuns} rounds)`,
     async () => {
-      const module = await optional('./inp.mjs');
+      const module = await optional('./inp.ts');
       if (!module?.measureInp) {
-        return { status: 'not measured', reason: 'scripts/bench/inp.mjs does not exist yet' };
+        return { status: 'not measured', reason: 'scripts/bench/inp.ts does not exist yet' };
       }
       const result = await module.measureInp({
         baseUrl: preview.baseUrl,
@@ -288,11 +289,11 @@ try {
   );
 
   raw.checkout = await step('checkout', `checkout (${checkoutOrders} orders)`, async () => {
-    const module = await optional('./checkout.mjs');
+    const module = await optional('./checkout.ts');
     if (!module?.measureCheckout) {
-      return { status: 'not measured', reason: 'scripts/bench/checkout.mjs does not exist yet' };
+      return { status: 'not measured', reason: 'scripts/bench/checkout.ts does not exist yet' };
     }
-    // checkout.mjs times the app's own placeOrder, which it imports from the Vite dev server.
+    // checkout.ts times the app's own placeOrder, which it imports from the Vite dev server.
     let baseUrl = preview.baseUrl;
     let stopDev = () => {};
     if (module.startDevServer) {

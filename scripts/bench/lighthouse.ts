@@ -1,3 +1,4 @@
+// @ts-nocheck -- issue 36: being typed (h2); removed file by file
 // Figure 2: Lighthouse 12.8.2 through its Node API, in the same Chromium as the other figures,
 // started by chrome-launcher (Lighthouse's own launcher) with the bench's flags plus
 // --headless=new. The public routes run with the default mobile config; /admin runs twice, with
@@ -16,8 +17,8 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import { chromium } from '@playwright/test';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse, { desktopConfig } from 'lighthouse';
-import { chromiumFlags, chromiumPath, summarize } from './browser.mjs';
-import { signInAdmin, waitForController } from './session.mjs';
+import { chromiumFlags, chromiumPath, summarize } from './browser.ts';
+import { signInAdmin, waitForController } from './session.ts';
 
 export const lighthouseRoutes = [
   { path: '/', formFactor: 'mobile' },

@@ -1,11 +1,11 @@
-// Command-line options shared by the bench scripts that measure a build in a browser (inp.mjs,
-// data.mjs), and the server they measure.
+// Command-line options shared by the bench scripts that measure a build in a browser (inp.ts,
+// data.ts), and the server they measure.
 import { existsSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import { startPreview } from './browser.mjs';
+import { startPreview, type Server } from './browser.ts';
 
 /** The leading `//` comment of the script at `scriptUrl`, which says what it does and its usage. */
-function headerComment(scriptUrl) {
+function headerComment(scriptUrl: string): string {
   const lines = readFileSync(fileURLToPath(scriptUrl), 'utf8').split('\n');
   const end = lines.findIndex((line) => !line.startsWith('//'));
   return lines
@@ -19,8 +19,28 @@ function headerComment(scriptUrl) {
  * (--runs, --base-url, --out-dir, --port, --json), over `defaults`, plus the script's `own`
  * ones, each `(value, options) => void`. `--help` prints the header comment of `scriptUrl`.
  */
-export function parseBenchArgs(argv, { scriptUrl, defaults, own = {} }) {
-  const options = {
+/** The options every bench script takes; `runs` and `port` come from the script's defaults. */
+export interface BenchOptions {
+  baseUrl: string | null;
+  outDir: string;
+  json: boolean;
+  runs: number;
+  port: number;
+}
+
+export function parseBenchArgs<Own extends { runs: number; port: number }>(
+  argv: string[],
+  {
+    scriptUrl,
+    defaults,
+    own = {},
+  }: {
+    scriptUrl: string;
+    defaults: Own;
+    own?: Record<string, (value: string, options: BenchOptions & Own) => void>;
+  },
+): BenchOptions & Own {
+  const options: BenchOptions & Own = {
     baseUrl: null,
     outDir: process.env.OUT_DIR ?? 'dist',
     json: false,
@@ -29,7 +49,11 @@ export function parseBenchArgs(argv, { scriptUrl, defaults, own = {} }) {
   for (let index = 0; index < argv.length; index += 1) {
     const separator = argv[index].indexOf('=');
     const name = separator === -1 ? argv[index] : argv[index].slice(0, separator);
-    const value = () => (separator === -1 ? argv[++index] : argv[index].slice(separator + 1));
+    const value = (): string => {
+      const text = separator === -1 ? argv[++index] : argv[index].slice(separator + 1);
+      if (text === undefined) throw new Error(`${name} needs a value`);
+      return text;
+    };
     if (name === '--help' || name === '-h') {
       console.log(headerComment(scriptUrl));
       process.exit(0);
@@ -49,7 +73,11 @@ export function parseBenchArgs(argv, { scriptUrl, defaults, own = {} }) {
  * The app to measure: `baseUrl` when given, else the build in `outDir` served with
  * `vite preview` on `port` (never built here).
  */
-export async function benchServer({ baseUrl, outDir, port }) {
+export async function benchServer({
+  baseUrl,
+  outDir,
+  port,
+}: Pick<BenchOptions, 'baseUrl' | 'outDir' | 'port'>): Promise<Server> {
   if (baseUrl) return { baseUrl, stop: () => {} };
   if (!existsSync(outDir)) {
     throw new Error(`${outDir}/ does not exist: build first (e.g. npx vite build)`);
@@ -62,7 +90,12 @@ export async function benchServer({ baseUrl, outDir, port }) {
  * `measure(baseUrl)`, prints the result (or its JSON with --json) and how long it took, and exits
  * with 1 when the result lists failures.
  */
-export async function runOnItsOwn(name, options, measure, print) {
+export async function runOnItsOwn<Result extends { failures?: unknown[] }>(
+  name: string,
+  options: BenchOptions,
+  measure: (baseUrl: string) => Promise<Result>,
+  print: (result: Result) => void,
+): Promise<never> {
   const started = Date.now();
   const server = await benchServer(options);
   let failed = true;

@@ -1,6 +1,13 @@
 // Shared by the bench scripts: one way to find and start Chromium, and to
 // serve a build with `vite preview`.
-import { chromium } from '@playwright/test';
+import {
+  chromium,
+  type Browser,
+  type BrowserContext,
+  type BrowserContextOptions,
+  type LaunchOptions,
+  type Page,
+} from '@playwright/test';
 import { spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
 
@@ -19,22 +26,56 @@ export const chromiumFlags = [
   '--disable-sync',
 ];
 
-export function launchChromium(options = {}) {
+export function launchChromium(options: LaunchOptions = {}): Promise<Browser> {
   return chromium.launch({ executablePath: chromiumPath, args: chromiumFlags, ...options });
+}
+
+/**
+ * tsx compiles these scripts with esbuild's keepNames, which wraps a named function inside a
+ * function in `__name(fn, "name")`; Playwright sends a page function's source to the browser,
+ * where no `__name` exists. Every context the bench opens defines it first (a no-op).
+ */
+export async function defineNameHelper(context: BrowserContext): Promise<void> {
+  await context.addInitScript({ content: 'globalThis.__name = (fn) => fn;' });
+}
+
+/** A new context of `browser` in which page functions written here run (see defineNameHelper). */
+export async function newBenchContext(
+  browser: Browser,
+  options: BrowserContextOptions = {},
+): Promise<BrowserContext> {
+  const context = await browser.newContext(options);
+  await defineNameHelper(context);
+  return context;
+}
+
+export interface Server {
+  baseUrl: string;
+  stop: () => void;
 }
 
 /**
  * Runs `npx vite <args>` on `port` until the process exits; resolves once
  * `readyPath` answers.
  */
-export async function startVite({ args, port, readyPath = '/', name = 'vite' }) {
+export async function startVite({
+  args,
+  port,
+  readyPath = '/',
+  name = 'vite',
+}: {
+  args: string[];
+  port: number;
+  readyPath?: string;
+  name?: string;
+}): Promise<Server> {
   const server = spawn('npx', ['vite', ...args, '--port', String(port), '--strictPort'], {
     stdio: 'ignore',
     detached: true,
   });
   const stop = () => {
     try {
-      process.kill(-server.pid);
+      if (server.pid !== undefined) process.kill(-server.pid);
     } catch {
       // already gone
     }
@@ -54,19 +95,26 @@ export async function startVite({ args, port, readyPath = '/', name = 'vite' }) 
 }
 
 /** Serves the build in `outDir` with `vite preview`. */
-export function startPreview({ outDir = 'dist', port = 4480 } = {}) {
+export function startPreview({ outDir = 'dist', port = 4480 } = {}): Promise<Server> {
   return startVite({ args: ['preview', '--outDir', outDir], port, name: 'vite preview' });
 }
 
-export function median(values) {
+export function median(values: number[]): number {
   const sorted = [...values].sort((a, b) => a - b);
   const middle = Math.floor(sorted.length / 2);
   return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
 }
 
 /** { median, min, max, runs } of a list of numbers, rounded to `digits`. */
-export function summarize(values, digits = 0) {
-  const round = (value) => Number(value.toFixed(digits));
+export interface Summary {
+  median: number;
+  min: number;
+  max: number;
+  runs: number;
+}
+
+export function summarize(values: number[], digits = 0): Summary {
+  const round = (value: number) => Number(value.toFixed(digits));
   return {
     median: round(median(values)),
     min: round(Math.min(...values)),
@@ -77,10 +125,13 @@ export function summarize(values, digits = 0) {
 
 /**
  * Runs in an open page of the app (controlled by the worker): fills the backend up to `count`
- * products with the admin's generator (POST /api/admin/products/generate), as inp.mjs seeds its
+ * products with the admin's generator (POST /api/admin/products/generate), as inp.ts seeds its
  * catalogue. Resolves with { seedMs, total }.
  */
-export function seedProducts(page, count) {
+export function seedProducts(
+  page: Page,
+  count: number,
+): Promise<{ seedMs: number; total: number }> {
   return page.evaluate(
     async ({ count, maxPerCall }) => {
       const login = await fetch('/api/admin/login', {
@@ -89,8 +140,10 @@ export function seedProducts(page, count) {
         body: JSON.stringify({ email: 'admin@example.com', password: 'admin123' }),
       });
       if (!login.ok) throw new Error(`admin login answered ${login.status}`);
-      const { token } = await login.json();
-      const current = await (await fetch('/api/products?page=1&limit=1')).json();
+      const { token } = (await login.json()) as { token: string };
+      const current = (await (await fetch('/api/products?page=1&limit=1')).json()) as {
+        total: number;
+      };
       let total = current.total;
       const started = performance.now();
       while (total < count) {
@@ -102,7 +155,7 @@ export function seedProducts(page, count) {
         if (response.status !== 201) {
           throw new Error(`generate answered ${response.status}: ${await response.text()}`);
         }
-        ({ total } = await response.json());
+        ({ total } = (await response.json()) as { total: number });
       }
       return { seedMs: performance.now() - started, total };
     },
@@ -111,15 +164,22 @@ export function seedProducts(page, count) {
 }
 
 /** Runs in an open page of the app: how many products the backend's catalogue holds. */
-export function productTotal(page) {
+export function productTotal(page: Page): Promise<number> {
   return page.evaluate(
-    async () => (await (await fetch('/api/products?page=1&limit=1')).json()).total,
+    async () =>
+      ((await (await fetch('/api/products?page=1&limit=1')).json()) as { total: number }).total,
   );
 }
 
 /** In the page: resolves once the DOM has not changed for `quietMs` (the page has settled). */
-export function settleInPage({ quietMs, timeoutMs }) {
-  return new Promise((resolve, reject) => {
+export function settleInPage({
+  quietMs,
+  timeoutMs,
+}: {
+  quietMs: number;
+  timeoutMs: number;
+}): Promise<void> {
+  return new Promise<void>((resolve, reject) => {
     let lastChange = performance.now();
     const observer = new MutationObserver(() => {
       lastChange = performance.now();

@@ -5,54 +5,44 @@
 // server that served the app is stopped, so nothing can come from the network. Every route is
 // then opened in a new page. A route renders when the page shows an h1 inside the app and
 // neither React Router's 'Unexpected Application Error!' nor the browser's offline error page.
-import { pool } from './transfer.mjs';
-import { networkWatch, putOrder, signInAdmin, waitForController } from './session.mjs';
+import type { Browser, BrowserContext } from '@playwright/test';
+import { adminPages, adminSignInPages, paths } from '../../src/config/paths.ts';
+import { newBenchContext } from './browser.ts';
+import { pool } from './transfer.ts';
+import { networkWatch, putOrder, signInAdmin, waitForController } from './session.ts';
 
 const orderId = 'BENCH-OFFLINE-1';
 
-export function offlineRoutes(productId) {
+/** Every route of the app (config/paths.ts), with a real product and the stored order. */
+export function offlineRoutes(productId: string): Record<'site' | 'shop' | 'admin', string[]> {
   return {
     site: [
-      '/',
-      '/about',
-      '/contact',
-      '/drones',
-      '/software',
-      '/training',
-      '/news',
-      '/privacy',
-      '/terms',
-      '/sitemap',
-      '/careers',
-      '/signin',
-      '/signup',
+      paths.home,
+      paths.about,
+      paths.contact,
+      paths.drones,
+      paths.software,
+      paths.training,
+      paths.news,
+      paths.privacy,
+      paths.terms,
+      paths.sitemap,
+      paths.careers,
+      paths.signIn,
+      paths.signUp,
     ],
     shop: [
-      '/shop',
-      '/shop/products',
-      `/shop/products/${encodeURIComponent(productId)}`,
-      '/shop/cart',
-      '/shop/checkout',
-      '/shop/order-history',
-      '/shop/cart-history',
-      '/shop/wishlist',
-      `/shop/order/${orderId}`,
+      paths.shop,
+      paths.shopProducts,
+      paths.shopProduct(productId),
+      paths.shopCart,
+      paths.shopCheckout,
+      paths.shopOrderHistory,
+      paths.shopCartHistory,
+      paths.shopWishlist,
+      paths.shopOrder(orderId),
     ],
-    admin: [
-      '/admin',
-      '/admin/analytics',
-      '/admin/products',
-      '/admin/orders',
-      '/admin/customers',
-      '/admin/coupons',
-      '/admin/messages',
-      '/admin/notifications',
-      '/admin/reports',
-      '/admin/settings',
-      '/admin/help',
-      '/admin/login',
-      '/admin/forgot-password',
-    ],
+    admin: [...adminPages, ...adminSignInPages],
   };
 }
 
@@ -83,14 +73,27 @@ const orderRecord = () => ({
 });
 
 /** Opens one route offline; resolves to { path, ok, reason, heading, finalPath }. */
-async function openOffline(context, baseUrl, path, timeout) {
+interface OfflineRoute {
+  path: string;
+  ok: boolean;
+  reason: string;
+  heading: string | null;
+  finalPath: string | null;
+}
+
+async function openOffline(
+  context: BrowserContext,
+  baseUrl: string,
+  path: string,
+  timeout: number,
+): Promise<OfflineRoute> {
   const page = await context.newPage();
-  const result = { path, ok: false, reason: '', heading: null, finalPath: null };
+  const result: OfflineRoute = { path, ok: false, reason: '', heading: null, finalPath: null };
   try {
     try {
       await page.goto(`${baseUrl}${path}`, { waitUntil: 'load', timeout });
     } catch (error) {
-      result.reason = `navigation failed: ${String(error.message).split('\n')[0]}`;
+      result.reason = `navigation failed: ${String((error as Error).message).split('\n')[0]}`;
       return result;
     }
     if (page.url().startsWith('chrome-error:')) {
@@ -143,15 +146,22 @@ export async function measureOffline({
   log,
   timeout = 20_000,
   concurrency = 3,
+}: {
+  browser: Browser;
+  baseUrl: string;
+  stopServer?: () => void | Promise<void>;
+  log?: (line: string) => void;
+  timeout?: number;
+  concurrency?: number;
 }) {
-  const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+  const context = await newBenchContext(browser, { viewport: { width: 1280, height: 800 } });
   try {
     const page = await context.newPage();
     const watch = networkWatch(context);
     await page.goto(`${baseUrl}/`);
     await waitForController(page);
     const productId = await page.evaluate(async () => {
-      const products = await (await fetch('/api/products')).json();
+      const products = (await (await fetch('/api/products')).json()) as { id: string }[];
       return products[0].id;
     });
     await signInAdmin(page);

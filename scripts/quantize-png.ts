@@ -1,9 +1,10 @@
+// @ts-nocheck -- issue 36: being typed (h2); removed file by file
 // Rewrites a truecolour PNG as an indexed one (at most 256 colours by median cut, alpha kept in
 // the palette). The app's icons are one gradient under a few flat shapes: 256 colours show no
 // banding, and the file is a third to a sixth of the size. Chrome fetches the 192 px icon on every
 // first visit (the manifest's install check), beside the page's own code. No dithering: its noise
 // doubles the file for no visible gain.
-// Usage: node scripts/quantize-png.mjs <file.png>... (render-icons.mjs runs it on the icons)
+// Usage: npx tsx scripts/quantize-png.ts <file.png>... (render-icons.ts runs it on the icons)
 import { readFileSync, writeFileSync } from 'node:fs';
 import { pathToFileURL } from 'node:url';
 import { decode, encode } from 'fast-png';

@@ -1,11 +1,12 @@
 // Page helpers shared by the bench's transfer, offline and Lighthouse steps:
 // wait for the backend (the service worker), sign the demo admin in, watch the
 // network go quiet.
+import type { BrowserContext, Page } from '@playwright/test';
 
 export const adminAccount = { email: 'admin@example.com', password: 'admin123' };
 
 /** Waits until the service worker controls the page (the mocked backend answers) and has stored the whole app. */
-export async function waitForController(page, timeout = 60_000) {
+export async function waitForController(page: Page, timeout = 60_000): Promise<void> {
   await page.waitForFunction(() => Boolean(navigator.serviceWorker?.controller), undefined, {
     timeout,
   });
@@ -13,10 +14,10 @@ export async function waitForController(page, timeout = 60_000) {
   // `storeWholeApp`, same message). Measuring waits until it is done.
   const answer = await page.evaluate(
     () =>
-      new Promise((resolve) => {
+      new Promise<{ stored?: boolean; error?: string } | undefined>((resolve) => {
         const channel = new MessageChannel();
         channel.port1.onmessage = (event) => resolve(event.data);
-        navigator.serviceWorker.controller.postMessage({ type: 'PRECACHE' }, [channel.port2]);
+        navigator.serviceWorker.controller?.postMessage({ type: 'PRECACHE' }, [channel.port2]);
       }),
   );
   if (!answer?.stored) throw new Error(`the worker did not store the app: ${answer?.error}`);
@@ -27,7 +28,7 @@ export async function waitForController(page, timeout = 60_000) {
  * POST /api/admin/login and keeps the session where the app reads it (as
  * tests/e2e/support.ts `signInAdminViaApi` does).
  */
-export async function signInAdmin(page) {
+export async function signInAdmin(page: Page): Promise<void> {
   await page.evaluate(async ({ email, password }) => {
     const response = await fetch('/api/admin/login', {
       method: 'POST',
@@ -35,7 +36,7 @@ export async function signInAdmin(page) {
       body: JSON.stringify({ email, password }),
     });
     if (!response.ok) throw new Error(`admin login failed: ${response.status}`);
-    const body = await response.json();
+    const body = (await response.json()) as { token: string; user: unknown };
     localStorage.setItem('adminToken', body.token);
     localStorage.setItem('adminUser', JSON.stringify(body.user));
   }, adminAccount);
@@ -46,7 +47,11 @@ export async function signInAdmin(page) {
  * Storage and the HTTP cache, keeps localStorage and IndexedDB (the admin session). This is
  * what Lighthouse's default storage reset does, so a signed-in load is still a cold load.
  */
-export async function forgetCode(context, page, origin) {
+export async function forgetCode(
+  context: BrowserContext,
+  page: Page,
+  origin: string,
+): Promise<void> {
   const cdp = await context.newCDPSession(page);
   try {
     await cdp.send('Storage.clearDataForOrigin', {
@@ -63,7 +68,7 @@ export async function forgetCode(context, page, origin) {
  * Resolves once no request of the context (pages and service worker) has started or finished
  * for `quietMs`, or after `maxMs` in all (then `timedOut` is true).
  */
-export function networkWatch(context) {
+export function networkWatch(context: BrowserContext) {
   let last = Date.now();
   let inflight = 0;
   const started = () => {
@@ -95,20 +100,20 @@ export function networkWatch(context) {
 }
 
 /** A one-item pending order in the app's own IndexedDB (orders never reach the backend). */
-export async function putOrder(page, order) {
+export async function putOrder(page: Page, order: object): Promise<void> {
   await page.evaluate(async (record) => {
     for (let attempt = 0; attempt < 100; attempt += 1) {
-      const db = await new Promise((resolve, reject) => {
+      const db = await new Promise<IDBDatabase>((resolve, reject) => {
         const request = indexedDB.open('skyforge-app');
         request.onsuccess = () => resolve(request.result);
         request.onerror = () => reject(request.error);
       });
       if (db.objectStoreNames.contains('orders')) {
         try {
-          await new Promise((resolve, reject) => {
+          await new Promise<void>((resolve, reject) => {
             const tx = db.transaction('orders', 'readwrite');
             tx.objectStore('orders').put(record);
-            tx.oncomplete = resolve;
+            tx.oncomplete = () => resolve();
             tx.onerror = () => reject(tx.error);
           });
           return;

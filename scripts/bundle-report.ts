@@ -2,20 +2,28 @@
 // its budget, and checks that the public home loads no shop or admin code, no route's first
 // load any test-scenario code, the back office's first paint no app-database code and at most a
 // dozen scripts.
-// Usage (after `vite build`): node scripts/bundle-report.mjs [--check] [--json]
+// Usage (after `vite build`): npx tsx scripts/bundle-report.ts [--check] [--json]
 // The budgets themselves are enforced by size-limit (.size-limit.js).
 import { readFileSync } from 'node:fs';
 import { gzipSync } from 'node:zlib';
 import { join } from 'node:path';
-import { budgets, readManifest, routeFiles } from './routeBundles.mjs';
+import { budgets, readManifest, routeFiles } from './routeBundles.ts';
 
 const outDir = process.env.OUT_DIR ?? 'dist';
 const manifest = readManifest(outDir);
-const gzipKb = (files) =>
+const gzipKb = (files: string[]) =>
   files.reduce((total, file) => total + gzipSync(readFileSync(join(outDir, file))).length, 0) /
   1000;
 
-const report = {};
+interface RouteReport {
+  jsKb: number;
+  cssKb: number;
+  budget: { js: number; css: number };
+  ok: boolean;
+  files: string[];
+}
+
+const report: Record<string, RouteReport> = {};
 for (const [route, budget] of Object.entries(budgets)) {
   const files = routeFiles(manifest, route);
   const js = gzipKb(files.js);

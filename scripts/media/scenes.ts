@@ -1,9 +1,10 @@
+// @ts-nocheck -- issue 36: being typed (h2); removed file by file
 // Animated scenes shared by the still SVGs (t = fixed) and the MP4 loops.
 // Every scene is a pure function of t in [0, 1): all motion is periodic, so
 // frame(t = 1) === frame(t = 0) and the videos loop seamlessly.
 // R&D scenes are drawn for a 1200x800 stage but fill x from -300 to 1500 so
 // a 16:9 crop (viewBox -111 0 1422 800) also works for the videos.
-import { C, G, n, rng, drone, cloud, box, tree, shadow, win } from './lib.mjs';
+import { C, G, n, rng, drone, cloud, box, tree, shadow, win } from './lib.ts';
 
 const TAU = Math.PI * 2;
 const X0 = -300;

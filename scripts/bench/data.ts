@@ -1,3 +1,4 @@
+// @ts-nocheck -- issue 36: being typed (h2); removed file by file
 // The booth's data tools (issue 17) and a fresh device's first dashboard, timed in the built app
 // through its own UI (real Playwright clicks; nothing in the app is called directly).
 //
@@ -22,7 +23,7 @@
 // the frame in which Total Revenue first shows a non-zero figure and Recent Orders has 5 rows
 // (performance.now() of that /admin document: from the start of its navigation).
 //
-// Usage: node scripts/bench/data.mjs [--count 50000] [--runs 5] [--dashboard-runs 5]
+// Usage: npx tsx scripts/bench/data.ts [--count 50000] [--runs 5] [--dashboard-runs 5]
 //        [--base-url http://localhost:4474 | --out-dir dist --port 4474] [--json]
 // Without --base-url it serves an existing build (--out-dir, default $OUT_DIR or dist) with
 // `vite preview`; it never builds.
@@ -30,9 +31,9 @@ import { mkdtempSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { parseBenchArgs, runOnItsOwn } from './args.mjs';
-import { launchChromium, productTotal, seedProducts, settleInPage, summarize } from './browser.mjs';
-import { signInAdmin, waitForController } from './session.mjs';
+import { parseBenchArgs, runOnItsOwn } from './args.ts';
+import { launchChromium, productTotal, seedProducts, settleInPage, summarize } from './browser.ts';
+import { signInAdmin, waitForController } from './session.ts';
 
 /** What the report says while the Data tab has no "Import data". */
 export const importMissingReason = 'Import data is not in this build';

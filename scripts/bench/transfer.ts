@@ -3,9 +3,10 @@
 // the network has been quiet for 2 s after `load` is gzipped here (vite preview does not
 // compress) and summed. The service worker's precache download, which starts on the same first
 // visit, is weighed apart.
+import type { Browser, Response } from '@playwright/test';
 import { gzipSync } from 'node:zlib';
-import { summarize } from './browser.mjs';
-import { forgetCode, networkWatch, signInAdmin, waitForController } from './session.mjs';
+import { newBenchContext, summarize } from './browser.ts';
+import { forgetCode, networkWatch, signInAdmin, waitForController } from './session.ts';
 
 export const transferRoutes = [
   { path: '/', admin: false },
@@ -14,14 +15,29 @@ export const transferRoutes = [
   { path: '/admin', admin: true },
 ];
 
-const kindOf = (response) => {
+type Kind = 'js' | 'css';
+
+export interface TransferRoute {
+  path: string;
+  admin: boolean;
+}
+
+export interface LoadedFile {
+  file: string;
+  kind: Kind;
+  bytes: number;
+  gzip: number;
+  viaServiceWorker: boolean;
+}
+
+const kindOf = (response: Response): Kind | null => {
   const type = response.headers()['content-type'] ?? '';
   if (/javascript|ecmascript/.test(type)) return 'js';
   if (type.includes('text/css')) return 'css';
   return null;
 };
 
-async function weigh(response) {
+async function weigh(response: Response): Promise<{ bytes: number; gzip: number } | null> {
   try {
     const body = await response.body();
     return { bytes: body.length, gzip: gzipSync(body).length };
@@ -31,8 +47,8 @@ async function weigh(response) {
 }
 
 /** One cold load of `path` in a fresh context; returns the files and their gzip sizes. */
-async function coldLoad(browser, baseUrl, { path, admin }) {
-  const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+async function coldLoad(browser: Browser, baseUrl: string, { path, admin }: TransferRoute) {
+  const context = await newBenchContext(browser, { viewport: { width: 1280, height: 800 } });
   try {
     if (admin) {
       // The session needs the backend, i.e. a first visit: sign in, then forget the code.
@@ -47,13 +63,13 @@ async function coldLoad(browser, baseUrl, { path, admin }) {
     const page = await context.newPage();
     // The app answers the API in the page when the worker is not in control within 10 s
     // (src/app/startup/backend.ts); that loads the fallback's chunk, so say so.
-    let fallback = null;
+    let fallback: string | null = null;
     page.on('console', (message) => {
       if (message.text().includes('answering the API in the page')) fallback = message.text();
     });
-    const pageFiles = new Map();
-    const workerFiles = new Map();
-    const pending = [];
+    const pageFiles = new Map<string, LoadedFile | null>();
+    const workerFiles = new Map<string, LoadedFile | null>();
+    const pending: Promise<void>[] = [];
     let pageLoaded = false;
     context.on('response', (response) => {
       const kind = kindOf(response);
@@ -93,9 +109,9 @@ async function coldLoad(browser, baseUrl, { path, admin }) {
       .textContent({ timeout: 1000 })
       .catch(() => null);
     const finalPath = new URL(page.url()).pathname;
-    const files = [...pageFiles.values()].filter(Boolean);
-    const precache = [...workerFiles.values()].filter(Boolean);
-    const total = (list, kind) =>
+    const files = [...pageFiles.values()].filter((file) => file !== null);
+    const precache = [...workerFiles.values()].filter((file) => file !== null);
+    const total = (list: LoadedFile[], kind: Kind) =>
       list.filter((file) => file.kind === kind).reduce((sum, file) => sum + file.gzip, 0);
     return {
       js: total(files, 'js'),
@@ -114,8 +130,8 @@ async function coldLoad(browser, baseUrl, { path, admin }) {
 }
 
 /** Runs `tasks` (functions returning promises) with at most `limit` at a time, in order. */
-export async function pool(tasks, limit) {
-  const results = new Array(tasks.length);
+export async function pool<T>(tasks: (() => Promise<T>)[], limit: number): Promise<T[]> {
+  const results = new Array<T>(tasks.length);
   let next = 0;
   const worker = async () => {
     while (next < tasks.length) {
@@ -141,6 +157,13 @@ export async function measureTransfer({
   routes = transferRoutes,
   concurrency = 1,
   log,
+}: {
+  browser: Browser;
+  baseUrl: string;
+  runs?: number;
+  routes?: TransferRoute[];
+  concurrency?: number;
+  log?: (line: string) => void;
 }) {
   const tasks = routes.flatMap((route) =>
     Array.from({ length: runs }, (_, run) => async () => {
@@ -152,10 +175,10 @@ export async function measureTransfer({
     }),
   );
   const done = await pool(tasks, concurrency);
-  const results = {};
+  const results: Record<string, unknown> = {};
   for (const route of routes) {
     const loads = done.filter((entry) => entry.route === route).map((entry) => entry.load);
-    const kb = (key) =>
+    const kb = (key: 'js' | 'css' | 'precacheJs' | 'precacheCss') =>
       summarize(
         loads.map((load) => load[key] / 1000),
         1,

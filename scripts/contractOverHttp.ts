@@ -1,3 +1,4 @@
+// @ts-nocheck -- issue 36: being typed (h2); removed file by file
 // `npm run test:contract-http` (part of `npm test`): the contract test over HTTP, as against a real
 // backend (README, "A real backend instead of the mock"), against `mock:serve` on a free port. It
 // starts the server, runs `vitest run mocks/contract.test.ts` with CONTRACT_API_URL pointed at it,

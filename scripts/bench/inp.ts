@@ -1,3 +1,4 @@
+// @ts-nocheck -- issue 36: being typed (h2); removed file by file
 // Interaction to Next Paint on /shop/products with a large catalogue (10,000 and 50,000
 // products), in Chromium with the CPU slowed 4×.
 //
@@ -23,7 +24,7 @@
 // for it) reports the page's INP for each round, with its breakdown, as a cross-check; long
 // animation frames around slow interactions (> 100 ms) are kept to show what the time went to.
 //
-// Usage: node scripts/bench/inp.mjs [--count 10000 --count 50000] [--runs 3]
+// Usage: npx tsx scripts/bench/inp.ts [--count 10000 --count 50000] [--runs 3]
 //        [--base-url http://localhost:4470 | --out-dir dist --port 4470] [--json]
 // Without --base-url it serves an existing build (--out-dir, default $OUT_DIR or dist) with
 // `vite preview`; it never builds.
@@ -31,8 +32,8 @@ import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { parseBenchArgs, runOnItsOwn } from './args.mjs';
-import { launchChromium, seedProducts, settleInPage, summarize } from './browser.mjs';
+import { parseBenchArgs, runOnItsOwn } from './args.ts';
+import { launchChromium, seedProducts, settleInPage, summarize } from './browser.ts';
 
 const require = createRequire(import.meta.url);
 const webVitalsIife = join(
@@ -54,7 +55,7 @@ const SETTLE_TIMEOUT_MS = 90_000;
 
 /**
  * Installed in every document before the app runs (after web-vitals, when present). Exported for
- * admin.mjs, which measures the back office's lists the same way.
+ * admin.ts, which measures the back office's lists the same way.
  */
 export function installProbes() {
   const describe = (node) => {

@@ -1,12 +1,13 @@
+// @ts-nocheck -- issue 36: being typed (h2); removed file by file
 // How fast /shop/products shows the new page after a filter, sort or page
 // change, with 10,000 products in the backend (issue 4's 100 ms figure).
-// Usage: npm run build && node scripts/bench/catalog-ui.mjs [count]
+// Usage: npm run build && npx tsx scripts/bench/catalog-ui.ts [count]
 // Serves dist/ with `vite preview`, seeds products with the admin generator,
 // then times each interaction in the page: from the input event to the
 // first frame after the first product card changed. Prints the figures and
 // writes bench/catalog-ui.json.
 import { mkdirSync, writeFileSync } from 'node:fs';
-import { launchChromium, median, startPreview } from './browser.mjs';
+import { launchChromium, median, startPreview } from './browser.ts';
 
 const count = Number(process.argv[2] ?? 10_000);
 const runs = 5;
