@@ -58,7 +58,7 @@ export function useSendReply(conversation: ConversationSummary) {
 /** Marks a conversation's customer messages read by staff. */
 export function useMarkRead() {
   return useMutation({
-    mutationFn: markRead,
+    mutationFn: (conversationId: string) => markRead(conversationId),
     onError: (error) => console.error('[messages] could not mark read', error),
   });
 }

@@ -13,7 +13,6 @@ import {
   TextInput,
 } from '@mantine/core';
 import { notify } from '../../../../components/notify';
-import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import type { StartingData } from '../../../../data/appData';
 import {
@@ -23,7 +22,7 @@ import {
   writeBoothMode,
   type BoothMode,
 } from '../../../../data/boothMode';
-import { boothPinPattern, hasBoothPin, setBoothPin } from '../../../../data/boothLock';
+import { boothPinPattern, hasBoothPin } from '../../../../data/boothLock';
 import {
   deviceNameMaxLength,
   readDeviceName,
@@ -34,16 +33,14 @@ import {
 import { adminSession } from '../../../../data/session';
 import { useAdminSession } from '../../../../data/useSession';
 import { BoothUnlockForm } from '../../components/BoothUnlockForm';
-import { downloadBlob, downloadCsv } from '../../shared/csv';
-import { buildDataFile, buildLeadRows, dataFileName, leadsFileName } from '../dataFile';
+import { ImportRefused, importMessages, type DataFile } from '../importData';
 import {
-  importDataFile,
-  ImportRefused,
-  importMessages,
-  readDataFile,
-  type DataFile,
-} from '../importData';
-import { resetAllData, resetMessages } from '../resetData';
+  useExportFile,
+  useImportDataFile,
+  useReadDataFile,
+  useResetData,
+  useSetBoothPin,
+} from '../hooks/useDataWrites';
 import { GenerateOrdersSettings } from './GenerateOrdersSettings';
 import { TestScenarioSettings } from './TestScenarioSettings';
 import { SettingsSectionHeading } from './SettingsSectionHeading';
@@ -53,8 +50,6 @@ import {
   FileAdminsConsent,
   IncludeAccountsChoice,
 } from './DataFileAccounts';
-
-const resetNoticeId = 'settings-data-reset';
 
 const idleLabels: Record<BoothMode['idleSeconds'], string> = {
   30: '30 seconds',
@@ -88,88 +83,56 @@ function UnsavedChangesWarning({ unsavedChanges }: { unsavedChanges: boolean }) 
 /** A data file bigger than this is not one of ours (50,000 products export to about 25 MB). */
 const largestDataFile = 200 * 1024 * 1024;
 
-const importNoticeId = 'settings-data-import';
-
 /** Files to take home, or to load on another device. */
 function DataFiles({ unsavedChanges, onDataReplaced }: ReplaceDataProps) {
-  const queryClient = useQueryClient();
-  const [busy, setBusy] = useState<'data' | 'leads' | 'read' | 'import' | null>(null);
   const [problem, setProblem] = useState<string | null>(null);
   const [chosen, setChosen] = useState<DataFile | null>(null);
   const [includeAccounts, setIncludeAccounts] = useState(false);
   // The operator's explicit yes to the admin accounts a chosen file brings.
   const [adminsConsent, setAdminsConsent] = useState(false);
   const signedInEmail = useAdminSession()?.user.email ?? null;
+  const exportFile = useExportFile();
+  const readFile = useReadDataFile();
+  const importFile = useImportDataFile(() => {
+    setChosen(null);
+    onDataReplaced();
+  });
+  const exporting = exportFile.isPending ? exportFile.variables.kind : null;
+  const importing = importFile.isPending;
 
-  const run = async (kind: 'data' | 'leads') => {
-    setBusy(kind);
-    try {
-      if (kind === 'data') {
-        const file = await buildDataFile(new Date(), { includeAccounts });
-        downloadBlob(
-          new Blob([JSON.stringify(file)], { type: 'application/json' }),
-          dataFileName(),
-        );
-      } else {
-        downloadCsv(await buildLeadRows(), leadsFileName());
-      }
-    } catch (error) {
-      console.error('[data] export failed', error);
-      notify({
-        id: 'settings-data-export',
-        color: 'red',
-        message: 'The export failed. Please try again.',
-      });
-    } finally {
-      setBusy(null);
-    }
-  };
+  const run = (kind: 'data' | 'leads') => exportFile.mutate({ kind, includeAccounts });
 
-  const choose = async (file: File | null) => {
+  const choose = (file: File | null) => {
     if (!file) return;
     setProblem(null);
     if (file.size > largestDataFile) {
       setProblem(importMessages.notDataFile);
       return;
     }
-    setBusy('read');
-    try {
-      const read = await readDataFile(file);
-      setAdminsConsent(false);
-      if (read.ok) setChosen(read.file);
-      else setProblem(read.message);
-    } catch (error) {
-      console.error('[data] the file could not be read', error);
-      setProblem(importMessages.notJson);
-    } finally {
-      setBusy(null);
-    }
+    readFile.mutate(file, {
+      onSuccess: (read) => {
+        setAdminsConsent(false);
+        if (read.ok) setChosen(read.file);
+        else setProblem(read.message);
+      },
+      onError: (error) => {
+        console.error('[data] the file could not be read', error);
+        setProblem(importMessages.notJson);
+      },
+    });
   };
 
-  const runImport = async (file: DataFile) => {
-    setBusy('import');
-    try {
-      await importDataFile(file);
-      await queryClient.invalidateQueries();
-      setChosen(null);
-      onDataReplaced();
-      notify({
-        id: importNoticeId,
-        color: 'green',
-        message: importMessages.imported(file),
-      });
-    } catch (error) {
-      console.error('[data] import failed', error);
-      setChosen(null);
-      setProblem(
-        error instanceof ImportRefused
-          ? importMessages.refused(error.message)
-          : importMessages.failed,
-      );
-    } finally {
-      setBusy(null);
-    }
-  };
+  const runImport = (file: DataFile) =>
+    importFile.mutate(file, {
+      onError: (error) => {
+        setChosen(null);
+        setProblem(
+          error instanceof ImportRefused
+            ? importMessages.refused(error.message)
+            : importMessages.failed,
+        );
+      },
+    });
 
   return (
     <div>
@@ -183,18 +146,18 @@ function DataFiles({ unsavedChanges, onDataReplaced }: ReplaceDataProps) {
         <Button
           type="button"
           variant="default"
-          loading={busy === 'data'}
-          onClick={() => void run('data')}
+          loading={exporting === 'data'}
+          onClick={() => run('data')}
         >
           Export data
         </Button>
         <FileButton
-          onChange={(file) => void choose(file)}
+          onChange={choose}
           accept="application/json,.json"
           inputProps={{ 'aria-label': 'Import data file' }}
         >
           {(props) => (
-            <Button type="button" variant="default" loading={busy === 'read'} {...props}>
+            <Button type="button" variant="default" loading={readFile.isPending} {...props}>
               Import data
             </Button>
           )}
@@ -202,8 +165,8 @@ function DataFiles({ unsavedChanges, onDataReplaced }: ReplaceDataProps) {
         <Button
           type="button"
           variant="default"
-          loading={busy === 'leads'}
-          onClick={() => void run('leads')}
+          loading={exporting === 'leads'}
+          onClick={() => run('leads')}
         >
           Export leads (CSV)
         </Button>
@@ -224,7 +187,7 @@ function DataFiles({ unsavedChanges, onDataReplaced }: ReplaceDataProps) {
 
       <Modal
         opened={chosen !== null}
-        onClose={() => busy !== 'import' && setChosen(null)}
+        onClose={() => !importing && setChosen(null)}
         title="Replace all data?"
         centered
         closeButtonProps={{ 'aria-label': 'Close' }}
@@ -240,14 +203,14 @@ function DataFiles({ unsavedChanges, onDataReplaced }: ReplaceDataProps) {
         )}
         <UnsavedChangesWarning unsavedChanges={unsavedChanges} />
         <Group justify="flex-end" mt="lg">
-          <Button variant="default" onClick={() => setChosen(null)} disabled={busy === 'import'}>
+          <Button variant="default" onClick={() => setChosen(null)} disabled={importing}>
             Cancel
           </Button>
           <Button
             color="red"
-            loading={busy === 'import'}
+            loading={importing}
             disabled={chosen !== null && accountsNeedConsent(chosen.accounts) && !adminsConsent}
-            onClick={() => chosen && void runImport(chosen)}
+            onClick={() => chosen && runImport(chosen)}
           >
             Import
           </Button>
@@ -451,22 +414,18 @@ function BoothPinSetting() {
   const [pin, setPin] = useState('');
   const [error, setError] = useState<string | null>(null);
   const [pinSet, setPinSet] = useState(hasBoothPin);
-  const store = async (value: string | null) => {
+  const save = useSetBoothPin((value) => {
+    setPin('');
+    setError(null);
+    setPinSet(value !== null);
+  });
+  const store = (value: string | null) => {
     if (value !== null && !boothPinPattern.test(value)) {
       setError('The PIN is 4 to 8 digits');
       return;
     }
-    if (!(await setBoothPin(value))) {
-      setError('The PIN could not be saved: this browser refused to store it.');
-      return;
-    }
-    setPin('');
-    setError(null);
-    setPinSet(value !== null);
-    notify({
-      id: 'settings-booth-pin',
-      color: 'green',
-      message: value === null ? 'Booth PIN removed' : 'Booth PIN saved',
+    save.mutate(value, {
+      onError: () => setError('The PIN could not be saved: this browser refused to store it.'),
     });
   };
   return (
@@ -486,11 +445,11 @@ function BoothPinSetting() {
         }}
         w={200}
       />
-      <Button variant="light" onClick={() => void store(pin)}>
+      <Button variant="light" onClick={() => store(pin)}>
         Save PIN
       </Button>
       {pinSet && (
-        <Button variant="subtle" color="red" onClick={() => void store(null)}>
+        <Button variant="subtle" color="red" onClick={() => store(null)}>
           Remove PIN
         </Button>
       )}
@@ -500,31 +459,13 @@ function BoothPinSetting() {
 
 /** Settings → Data: put the demo back between visitors and after the day. */
 export function DataSettings({ unsavedChanges, onDataReplaced }: ReplaceDataProps) {
-  const queryClient = useQueryClient();
   const [confirming, setConfirming] = useState(false);
   const [startingData, setStartingData] = useState<StartingData>('demo');
-  const [resetting, setResetting] = useState(false);
-
-  const reset = async () => {
-    setResetting(true);
-    try {
-      await resetAllData(startingData);
-      // Every cached answer (products, coupons, cart) belongs to the old data.
-      await queryClient.invalidateQueries();
-      setConfirming(false);
-      onDataReplaced();
-      notify({
-        id: resetNoticeId,
-        color: 'green',
-        message: resetMessages[startingData],
-      });
-    } catch (error) {
-      console.error('[data] reset failed', error);
-      notify({ id: resetNoticeId, color: 'red', message: resetMessages.failed });
-    } finally {
-      setResetting(false);
-    }
-  };
+  const reset = useResetData(() => {
+    setConfirming(false);
+    onDataReplaced();
+  });
+  const resetting = reset.isPending;
 
   return (
     <Stack gap="lg">
@@ -580,7 +521,7 @@ export function DataSettings({ unsavedChanges, onDataReplaced }: ReplaceDataProp
           <Button variant="default" onClick={() => setConfirming(false)} disabled={resetting}>
             Cancel
           </Button>
-          <Button color="red" loading={resetting} onClick={() => void reset()}>
+          <Button color="red" loading={resetting} onClick={() => reset.mutate(startingData)}>
             Reset
           </Button>
         </Group>

@@ -1,43 +1,18 @@
 // Settings → Data → Generated orders: a year of orders in the demo data's shape, added in bulk, to
 // see and measure the back office at a real shop's size (issue 19; the bench uses it too).
 import { Button, Group, NumberInput } from '@mantine/core';
-import { notify } from '../../../../components/notify';
 import { useState } from 'react';
-import { addGeneratedOrders, MAX_GENERATED_ORDERS } from '../../../../data/appData';
+import { MAX_GENERATED_ORDERS } from '../../../../data/appData';
+import { useGenerateOrders } from '../hooks/useDataWrites';
 import { SettingsSectionHeading } from './SettingsSectionHeading';
 
-const noticeId = 'settings-generate-orders';
 const defaultCount = 10_000;
-
-export const generateOrdersMessages = {
-  generated: (count: number) => `Generated ${count.toLocaleString('en-US')} orders.`,
-  failed: 'The orders could not be generated. Nothing was added.',
-} as const;
 
 export function GenerateOrdersSettings() {
   const [count, setCount] = useState<string | number>(defaultCount);
-  const [generating, setGenerating] = useState(false);
+  const generate = useGenerateOrders();
   const valid =
     Number.isInteger(count) && Number(count) >= 1 && Number(count) <= MAX_GENERATED_ORDERS;
-
-  const generate = async () => {
-    if (!valid) return;
-    const wanted = Number(count);
-    setGenerating(true);
-    try {
-      await addGeneratedOrders(wanted);
-      notify({
-        id: noticeId,
-        color: 'green',
-        message: generateOrdersMessages.generated(wanted),
-      });
-    } catch (error) {
-      console.error('[data] generating orders failed', error);
-      notify({ id: noticeId, color: 'red', message: generateOrdersMessages.failed });
-    } finally {
-      setGenerating(false);
-    }
-  };
 
   return (
     <div>
@@ -62,8 +37,10 @@ export function GenerateOrdersSettings() {
         <Button
           type="button"
           variant="light"
-          onClick={generate}
-          loading={generating}
+          onClick={() => {
+            if (valid) generate.mutate(Number(count));
+          }}
+          loading={generate.isPending}
           disabled={!valid}
         >
           Generate orders

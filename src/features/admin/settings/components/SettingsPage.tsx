@@ -21,8 +21,7 @@ import {
   useMantineColorScheme,
 } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { useEffect, useRef, useState } from 'react';
-import { notify } from '../../../../components/notify';
+import { useEffect, useRef } from 'react';
 import { emailJsConfig } from '../../../../config/env';
 import { useAdminSession } from '../../../../data/useSession';
 import {
@@ -30,21 +29,18 @@ import {
   defaultSettings,
   languages,
   maxLoginAttemptsRange,
-  saveSettings,
   timezones,
   loadSettings,
   type Settings,
 } from '../../../../data/settings';
 import { useSettings } from '../../../../data/useSettings';
-import { isStorageFullError, storageFullMessage } from '../../../../data/storageErrors';
 import { useListState } from '../../shared/useListState';
 import { PageHeader } from '../../components/PageHeader';
-import { sendSecuritySettings } from '../sendSecuritySettings';
+import { useSaveSettings } from '../hooks/useSaveSettings';
 import {
   colorSchemeOptions,
   currencyLabels,
   languageLabels,
-  settingsMessages,
   settingsNotes,
   timezoneLabels,
   validateSettingsForm,
@@ -230,18 +226,10 @@ function UsersPanel() {
   );
 }
 
-// One notification for the form's outcome: a newer save replaces the older message.
-const saveNotificationId = 'admin-settings-save';
-
-function showSaveOutcome(color: 'green' | 'yellow' | 'red', message: string, autoClose = true) {
-  notify({ id: saveNotificationId, color, message, autoClose: autoClose ? undefined : false });
-}
-
 export function SettingsPage() {
   const stored = useSettings();
   const [state, setState] = useListState({ tab: 'general' });
   const tab = tabs.some((t) => t.value === state.tab) ? state.tab : 'general';
-  const [saving, setSaving] = useState(false);
   const loaded = useRef(false);
   const form = useForm<Settings>({
     mode: 'controlled',
@@ -265,26 +253,11 @@ export function SettingsPage() {
     form.setValues(fresh);
   };
 
-  async function submit(values: Settings) {
-    setSaving(true);
-    try {
-      const saved = await saveSettings({ ...values, siteName: values.siteName.trim() });
-      form.setInitialValues(saved);
-      form.setValues(saved);
-      showSaveOutcome('green', settingsMessages.saved);
-      // The login limit and sign-up are enforced by the backend, which cannot read these settings.
-      if (!(await sendSecuritySettings(saved))) {
-        showSaveOutcome('yellow', settingsMessages.loginLimitNotSent);
-      }
-    } catch (error) {
-      console.error('[settings] could not save', error);
-      // The form keeps what was typed; the stored settings are untouched (one transaction).
-      const full = isStorageFullError(error);
-      showSaveOutcome('red', full ? storageFullMessage : settingsMessages.saveFailed, !full);
-    } finally {
-      setSaving(false);
-    }
-  }
+  const save = useSaveSettings((saved) => {
+    form.setInitialValues(saved);
+    form.setValues(saved);
+  });
+  const saving = save.isPending;
 
   const formTab = tab === 'general' || tab === 'notifications' || tab === 'security';
 
@@ -301,11 +274,14 @@ export function SettingsPage() {
       <PageHeader title="Settings" description="Store details, notifications, security and more." />
       <Paper withBorder radius="md" p="md">
         <form
-          onSubmit={form.onSubmit(submit, (errors) => {
-            // Show the tab that holds the first error.
-            if (errors.siteName) setState({ tab: 'general' });
-            else if (errors.maxLoginAttempts) setState({ tab: 'security' });
-          })}
+          onSubmit={form.onSubmit(
+            (values) => save.mutate(values),
+            (errors) => {
+              // Show the tab that holds the first error.
+              if (errors.siteName) setState({ tab: 'general' });
+              else if (errors.maxLoginAttempts) setState({ tab: 'security' });
+            },
+          )}
           noValidate
         >
           <Tabs value={tab} onChange={(value) => setState({ tab: value ?? 'general' })} keepMounted>
