@@ -1,9 +1,8 @@
-// @ts-nocheck -- issue 36: being typed (h2); removed file by file
 // `npm run test:contract-http` (part of `npm test`): the contract test over HTTP, as against a real
 // backend (README, "A real backend instead of the mock"), against `mock:serve` on a free port. It
 // starts the server, runs `vitest run mocks/contract.test.ts` with CONTRACT_API_URL pointed at it,
 // and always stops the server; it exits with vitest's code (1 when the server never started).
-import { spawn } from 'node:child_process';
+import { spawn, type ChildProcess } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
@@ -16,7 +15,7 @@ function startServer() {
     cwd: root,
     stdio: ['ignore', 'pipe', 'inherit'],
   });
-  const url = new Promise((resolve, reject) => {
+  const url = new Promise<string>((resolve, reject) => {
     const timer = setTimeout(
       () => reject(new Error(`mock:serve did not start in ${START_TIMEOUT_MS / 1000} s`)),
       START_TIMEOUT_MS,
@@ -38,9 +37,9 @@ function startServer() {
   return { server, url };
 }
 
-function stopServer(server) {
+function stopServer(server: ChildProcess): Promise<void> {
   if (server.exitCode !== null || server.signalCode !== null) return Promise.resolve();
-  return new Promise((resolve) => {
+  return new Promise<void>((resolve) => {
     const force = setTimeout(() => server.kill('SIGKILL'), STOP_GRACE_MS);
     server.once('exit', () => {
       clearTimeout(force);
@@ -50,7 +49,7 @@ function stopServer(server) {
   });
 }
 
-function runContractTest(apiUrl) {
+function runContractTest(apiUrl: string): Promise<number> {
   return new Promise((resolve) => {
     const vitest = spawn(
       process.execPath,

@@ -1,4 +1,3 @@
-// @ts-nocheck -- issue 36: being typed (h2); removed file by file
 // Rewrites a truecolour PNG as an indexed one (at most 256 colours by median cut, alpha kept in
 // the palette). The app's icons are one gradient under a few flat shapes: 256 colours show no
 // banding, and the file is a third to a sixth of the size. Chrome fetches the 192 px icon on every
@@ -10,7 +9,9 @@ import { pathToFileURL } from 'node:url';
 import { decode, encode } from 'fast-png';
 
 /** Median cut over RGBA: splits the box with the widest channel range at its median. */
-function medianCut(pixels, maxColors) {
+type Rgba = ArrayLike<number>;
+
+function medianCut(pixels: Rgba[], maxColors: number): number[][] {
   let boxes = [pixels];
   while (boxes.length < maxColors) {
     let widest = -1;
@@ -49,7 +50,7 @@ function medianCut(pixels, maxColors) {
   );
 }
 
-function nearest(palette, r, g, b, a) {
+function nearest(palette: number[][], r: number, g: number, b: number, a: number): number {
   let best = 0;
   let bestDistance = Infinity;
   for (let index = 0; index < palette.length; index += 1) {
@@ -64,7 +65,7 @@ function nearest(palette, r, g, b, a) {
 }
 
 /** RGB samples with an opaque alpha channel added. */
-function withAlpha(rgb) {
+function withAlpha(rgb: Uint8Array): Uint8Array {
   const rgba = new Uint8Array((rgb.length / 3) * 4);
   for (let pixel = 0; pixel < rgb.length / 3; pixel += 1) {
     rgba.set(rgb.subarray(pixel * 3, pixel * 3 + 3), pixel * 4);
@@ -73,14 +74,16 @@ function withAlpha(rgb) {
   return rgba;
 }
 
-export function quantize(file) {
+export function quantize(file: string): void {
   const png = decode(readFileSync(file));
   if (png.depth !== 8 || (png.channels !== 4 && png.channels !== 3)) {
     throw new Error(`${file}: expected an 8-bit RGB or RGBA image`);
   }
   const { width, height } = png;
-  const data = png.channels === 4 ? png.data : withAlpha(png.data);
-  const pixels = [];
+  // An 8-bit image's samples are bytes.
+  const samples = Uint8Array.from(png.data);
+  const data = png.channels === 4 ? samples : withAlpha(samples);
+  const pixels: Uint8Array[] = [];
   for (let offset = 0; offset < data.length; offset += 4)
     pixels.push(data.subarray(offset, offset + 4));
   // PNG's transparency chunk lists alphas from index 0 on (fast-png writes those below 255 in

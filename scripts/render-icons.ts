@@ -1,4 +1,3 @@
-// @ts-nocheck -- issue 36: being typed (h2); removed file by file
 // Renders the app icons (PNG) from public/icons/favicon.svg with Chromium, indexed to 256 colours.
 // Run by hand after changing the SVG: npx tsx scripts/render-icons.ts
 import { chromium } from '@playwright/test';
@@ -13,16 +12,20 @@ const page = await browser.newPage();
 
 // Full-bleed: the gradient fills the square (the platform rounds or masks it), the mark is
 // scaled about the centre.
-const fullBleed = (markScale) =>
+const fullBleed = (markScale: number) =>
   svg
     .replace(/<rect width="512" height="512" rx="\d+"/, '<rect width="512" height="512"')
     .replace(
       /(<\/defs>)([\s\S]*?<rect width="512" height="512"[^>]*\/>)([\s\S]*)(<\/svg>)/,
-      (_m, defs, bg, mark, end) =>
+      (_m, defs: string, bg: string, mark: string, end: string) =>
         `${defs}${bg}<g transform="translate(256 256) scale(${markScale}) translate(-256 -256)">${mark}</g>${end}`,
     );
 
-async function render(file, size, { padding = 0, background = 'transparent', source = svg } = {}) {
+async function render(
+  file: string,
+  size: number,
+  { padding = 0, background = 'transparent', source = svg } = {},
+): Promise<void> {
   await page.setViewportSize({ width: size, height: size });
   const inner = size - padding * 2;
   await page.setContent(

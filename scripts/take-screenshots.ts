@@ -1,7 +1,6 @@
-// @ts-nocheck -- issue 36: being typed (h2); removed file by file
 // Takes the manifest's install screenshots (and the README's) from a running
 // build: npx tsx scripts/take-screenshots.ts http://localhost:4173
-import { chromium } from '@playwright/test';
+import { chromium, type ViewportSize } from '@playwright/test';
 import { existsSync } from 'node:fs';
 
 const base = process.argv[2] ?? 'http://localhost:4173';
@@ -9,7 +8,7 @@ const executablePath =
   process.env.CHROMIUM_PATH ?? (existsSync('/usr/bin/chromium') ? '/usr/bin/chromium' : undefined);
 const browser = await chromium.launch({ executablePath, args: ['--no-sandbox'] });
 
-async function shoot(path, file, viewport) {
+async function shoot(path: string, file: string, viewport: ViewportSize): Promise<void> {
   const page = await browser.newPage({ viewport });
   await page.goto(`${base}${path}`);
   await page.waitForFunction(() => Boolean(navigator.serviceWorker?.controller));

@@ -43,6 +43,7 @@
 //        [--base-url http://localhost:4476 | --out-dir dist --port 4476] [--json]
 // Without --base-url it serves an existing build (--out-dir, default $OUT_DIR or dist) with
 // `vite preview`; it never builds.
+import type { Browser } from '@playwright/test';
 import { pathToFileURL } from 'node:url';
 import { parseBenchArgs, runOnItsOwn } from './args.ts';
 import { launchChromium, seedProducts, settleInPage, summarize } from './browser.ts';
@@ -607,7 +608,14 @@ export async function measureAdmin({
   orderCounts = [10_000, 50_000],
   runs = 5,
   log = console.log,
-} = {}) {
+}: {
+  baseUrl: string;
+  browser?: Browser;
+  products?: number;
+  orderCounts?: number[];
+  runs?: number;
+  log?: (line: string) => void;
+}) {
   const browser = given ?? (await launchChromium());
   const failures = [];
   const result = { products, orderCounts, datasets: {}, failures };

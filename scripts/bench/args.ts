@@ -5,7 +5,7 @@ import { fileURLToPath } from 'node:url';
 import { startPreview, type Server } from './browser.ts';
 
 /** The leading `//` comment of the script at `scriptUrl`, which says what it does and its usage. */
-function headerComment(scriptUrl: string): string {
+export function headerComment(scriptUrl: string): string {
   const lines = readFileSync(fileURLToPath(scriptUrl), 'utf8').split('\n');
   const end = lines.findIndex((line) => !line.startsWith('//'));
   return lines

@@ -1,4 +1,3 @@
-// @ts-nocheck -- issue 36: being typed (h2); removed file by file
 // How fast /shop/products shows the new page after a filter, sort or page
 // change, with 10,000 products in the backend (issue 4's 100 ms figure).
 // Usage: npm run build && npx tsx scripts/bench/catalog-ui.ts [count]
@@ -39,14 +38,20 @@ await page.reload();
 await page.locator('section[aria-label="Products"] a[href^="/shop/products/"]').first().waitFor();
 
 // In the page: time from the input event to the frame after the first card changed.
-async function measure(action) {
+interface Action {
+  kind: 'sort' | 'category' | 'page';
+  value: string | number;
+}
+
+async function measure(action: Action): Promise<number> {
   return page.evaluate(async (act) => {
     const section = document.querySelector('section[aria-label="Products"]');
+    if (!section) throw new Error('no Products section');
     const first = () =>
       section.querySelector('a[href^="/shop/products/"]')?.getAttribute('href') ?? '';
     const before = first();
     const started = performance.now();
-    const done = new Promise((resolve, reject) => {
+    const done = new Promise<number>((resolve, reject) => {
       const timeout = setTimeout(() => reject(new Error(`no change after ${act.kind}`)), 10_000);
       const observer = new MutationObserver(() => {
         if (first() && first() !== before) {
@@ -61,18 +66,19 @@ async function measure(action) {
       const select = [...document.querySelectorAll('select')].find((s) =>
         [...s.options].some((o) => o.value === 'price-desc'),
       );
-      select.value = act.value;
+      if (!select) throw new Error('no sort select');
+      select.value = String(act.value);
       select.dispatchEvent(new Event('change', { bubbles: true }));
     } else if (act.kind === 'category') {
-      document.querySelector(`input[type="radio"][value="${act.value}"]`).click();
+      document.querySelector<HTMLElement>(`input[type="radio"][value="${act.value}"]`)?.click();
     } else if (act.kind === 'page') {
-      document.querySelector(`[aria-label="Page ${act.value}"]`).click();
+      document.querySelector<HTMLElement>(`[aria-label="Page ${act.value}"]`)?.click();
     }
     return done;
   }, action);
 }
 
-const scenarios = {
+const scenarios: Record<string, [Action, Action]> = {
   sort: [
     { kind: 'sort', value: 'price-desc' },
     { kind: 'sort', value: 'price-asc' },
@@ -87,9 +93,12 @@ const scenarios = {
   ],
 };
 
-const results = {};
+const results: Record<
+  string,
+  { medianMs: number; minMs: number; maxMs: number; budgetMs: number; met: boolean }
+> = {};
 for (const [name, [forward, back]] of Object.entries(scenarios)) {
-  const times = [];
+  const times: number[] = [];
   for (let run = 0; run < runs; run += 1) {
     times.push(await measure(forward));
     await page.waitForTimeout(200);

@@ -27,6 +27,7 @@
 //        [--base-url http://localhost:4474 | --out-dir dist --port 4474] [--json]
 // Without --base-url it serves an existing build (--out-dir, default $OUT_DIR or dist) with
 // `vite preview`; it never builds.
+import type { Browser } from '@playwright/test';
 import { mkdtempSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -382,7 +383,14 @@ export async function measureData({
   runs = 5,
   dashboardRuns = runs,
   log = console.log,
-} = {}) {
+}: {
+  baseUrl: string;
+  browser?: Browser;
+  count?: number;
+  runs?: number;
+  dashboardRuns?: number;
+  log?: (line: string) => void;
+}) {
   const browser = given ?? (await launchChromium());
   const saveDir = mkdtempSync(join(tmpdir(), 'skyforge-bench-data-'));
   const failures = [];

@@ -361,7 +361,12 @@ export async function measureInp({
   counts = [10_000, 50_000],
   runs = 3,
   log = console.log,
-} = {}) {
+}: {
+  baseUrl: string;
+  counts?: number[];
+  runs?: number;
+  log?: (line: string) => void;
+}) {
   const browser = await launchChromium();
   const results = {};
   try {

@@ -10,6 +10,39 @@ import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { summarize } from './browser.ts';
 
+/** One step of a run, as run.ts records it. */
+export interface StepRecord {
+  name: string;
+  seconds: number;
+  status: string;
+  error?: string;
+}
+
+/** What a step that did not measure answers instead of its figures. */
+export interface StepOutcome {
+  status: string;
+  reason?: string;
+}
+
+/** What run.ts hands writeReport: each step's answer under its key, as the step returned it. */
+export interface RawResults {
+  mode: 'quick' | 'full';
+  options: Record<string, unknown>;
+  environment: Record<string, unknown>;
+  steps: StepRecord[];
+  generatedAt?: string;
+  durationSeconds?: number;
+  transfer?: object;
+  lighthouse?: object;
+  inp?: object;
+  checkout?: object;
+  backend?: object;
+  offline?: object;
+  data?: object;
+  admin?: object;
+  offlineFirstPaint?: object;
+}
+
 export const reportJsonPath = 'bench/report.json';
 export const reportMdPath = 'bench/report.md';
 export const notesPath = 'bench/notes.md';
@@ -1242,7 +1275,25 @@ export function readNotes(dir = 'bench') {
 }
 
 /** Writes report.json and report.md into `dir` (bench/ unless a trial run asks otherwise). */
-export function writeReport(raw, { dir = 'bench' } = {}) {
+/** A budget's row in report.json and the table. */
+export interface BudgetRow {
+  section: string;
+  label: string;
+  median: number | null;
+  met: boolean | null;
+  reason?: string;
+}
+
+/** What report.json holds, as far as run.ts reads it back. */
+export interface Report {
+  budgets: BudgetRow[];
+  summary: { met: number; missed: number; notMeasured: number };
+}
+
+export function writeReport(
+  raw: RawResults,
+  { dir = 'bench' } = {},
+): { report: Report; jsonPath: string; mdPath: string } {
   const report = buildReport(raw);
   mkdirSync(dir, { recursive: true });
   const jsonPath = join(dir, 'report.json');

@@ -1,4 +1,3 @@
-// @ts-nocheck -- issue 36: being typed (h2); removed file by file
 // `npm run bench`: builds the app into its own directory, serves it, measures it and writes
 // bench/report.md and bench/report.json (see README, "Benchmark").
 //
@@ -12,9 +11,10 @@
 //                                      others are reported as skipped
 //   npm run bench -- --report-dir=dir  write report.md and report.json there (default bench; a
 //                                      partial or trial run should not replace bench/report.md)
+//   npm run bench -- --help            print this text
 //
 // Figures: 1 JS/CSS transferred on a cold load (transfer.ts), 2 Lighthouse (lighthouse.ts),
-// 3 INP and checkout (inp.ts and checkout.ts, when present), 4 the backend bench
+// 3 INP and checkout (inp.ts and checkout.ts), 4 the backend bench
 // (backend.bench.test.ts), 5 routes offline (offline.ts), 6 Settings → Data's export, import
 // and reset and the first dashboard (data.ts), 7 the back office with 50,000 products and
 // 10,000 then 50,000 orders (admin.ts; the sizes are the same in quick mode, with 1 run), 8
@@ -26,17 +26,24 @@ import { execFileSync, spawn } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync } from 'node:fs';
 import { cpus, loadavg } from 'node:os';
 import { createRequire } from 'node:module';
+import { headerComment } from './args.ts';
 import { launchChromium, startPreview } from './browser.ts';
+import { measureCheckout, startDevServer } from './checkout.ts';
+import { measureInp } from './inp.ts';
 import { measureTransfer } from './transfer.ts';
 import { measureLighthouse } from './lighthouse.ts';
 import { measureOffline } from './offline.ts';
 import { measureOfflineFirstPaint } from './offlineFirstPaint.ts';
 import { measureData } from './data.ts';
 import { measureAdmin } from './admin.ts';
-import { writeReport } from './report.ts';
+import { writeReport, type RawResults, type StepOutcome, type StepRecord } from './report.ts';
 
 const args = process.argv.slice(2);
-const option = (name) => args.find((arg) => arg.startsWith(`--${name}=`))?.split('=')[1];
+if (args.includes('--help') || args.includes('-h')) {
+  console.info(headerComment(import.meta.url));
+  process.exit(0);
+}
+const option = (name: string) => args.find((arg) => arg.startsWith(`--${name}=`))?.split('=')[1];
 const quick = args.includes('--quick');
 const skipBuild = args.includes('--skip-build');
 const skipBackend = args.includes('--skip-backend');
@@ -82,14 +89,18 @@ const clock = () => {
   const seconds = Math.round((Date.now() - started) / 1000);
   return `${String(Math.floor(seconds / 60)).padStart(2, '0')}:${String(seconds % 60).padStart(2, '0')}`;
 };
-const log = (message) => console.info(`[bench ${clock()}] ${message}`);
-const steps = [];
+const log = (message: string) => console.info(`[bench ${clock()}] ${message}`);
+const steps: StepRecord[] = [];
 
 /**
  * Runs one step, timing it; a failure is logged and recorded, never thrown. `key` names it for
  * --only: a step left out is recorded as skipped.
  */
-async function step(key, name, body) {
+async function step<T>(
+  key: string,
+  name: string,
+  body: () => Promise<T>,
+): Promise<T | StepOutcome> {
   if (only && stepNames.includes(key) && !only.includes(key)) {
     steps.push({ name, seconds: 0, status: 'skipped' });
     return { status: 'skipped', reason: `--only=${only.join(',')}` };
@@ -99,12 +110,16 @@ async function step(key, name, body) {
   try {
     const value = await body();
     const seconds = (Date.now() - begin) / 1000;
-    steps.push({ name, seconds, status: value?.status ?? 'measured' });
+    const status =
+      typeof value === 'object' && value !== null && 'status' in value
+        ? String(value.status)
+        : 'measured';
+    steps.push({ name, seconds, status });
     log(`${name} done in ${seconds.toFixed(0)} s`);
     return value;
   } catch (error) {
     const seconds = (Date.now() - begin) / 1000;
-    const message = String(error?.message ?? error).split('\n')[0];
+    const message = String(error instanceof Error ? error.message : error).split('\n')[0];
     steps.push({ name, seconds, status: 'failed', error: message });
     log(`${name} FAILED after ${seconds.toFixed(0)} s: ${message}`);
     if (process.env.BENCH_DEBUG) console.error(error);
@@ -113,14 +128,21 @@ async function step(key, name, body) {
 }
 
 /** Runs a command, streaming the lines that match `show`; rejects on a non-zero exit. */
-function run(command, commandArgs, { env = {}, show = () => false } = {}) {
+function run(
+  command: string,
+  commandArgs: string[],
+  {
+    env = {},
+    show = () => false,
+  }: { env?: Record<string, string>; show?: (line: string) => boolean } = {},
+): Promise<string> {
   return new Promise((resolve, reject) => {
     const child = spawn(command, commandArgs, {
       env: { ...process.env, ...env },
       stdio: ['ignore', 'pipe', 'pipe'],
     });
     let output = '';
-    const collect = (chunk) => {
+    const collect = (chunk: Buffer) => {
       const text = chunk.toString();
       output += text;
       for (const line of text.split('\n')) if (line.trim() && show(line)) log(`  ${line.trim()}`);
@@ -141,7 +163,7 @@ function run(command, commandArgs, { env = {}, show = () => false } = {}) {
 }
 
 /** A port in 4460–4469 nothing answers on. */
-async function freePort(taken) {
+async function freePort(taken: number[]): Promise<number> {
   for (let port = 4460; port <= 4469; port += 1) {
     if (taken.includes(port)) continue;
     try {
@@ -153,7 +175,7 @@ async function freePort(taken) {
   throw new Error('no free port in 4460–4469');
 }
 
-const git = (gitArgs) => {
+const git = (gitArgs: string[]) => {
   try {
     return execFileSync('git', gitArgs, {
       encoding: 'utf8',
@@ -165,19 +187,14 @@ const git = (gitArgs) => {
 };
 
 const require = createRequire(import.meta.url);
-const version = (name) => {
+const version = (name: string): string | null => {
   try {
-    return JSON.parse(readFileSync(require.resolve(`${name}/package.json`), 'utf8')).version;
+    const file = readFileSync(require.resolve(`${name}/package.json`), 'utf8');
+    return (JSON.parse(file) as { version: string }).version;
   } catch {
     return null;
   }
 };
-
-/** Imports an optional measurement module written elsewhere; null when it does not exist yet. */
-async function optional(file) {
-  const url = new URL(file, import.meta.url);
-  return existsSync(url) ? import(url.href) : null;
-}
 
 // ---------------------------------------------------------------------------------------------
 
@@ -189,18 +206,23 @@ const environment = {
   commit: git(['rev-parse', '--short', 'HEAD']),
   uncommittedChanges: Boolean(git(['status', '--porcelain', '--untracked-files=no'])),
   node: process.version,
-  chromium: null,
+  chromium: null as string | null,
   lighthouse: version('lighthouse'),
   playwright: version('@playwright/test'),
   cpus: cpus().length,
-  loadAverage: { start: loadavg()[0].toFixed(2), end: null },
+  loadAverage: {
+    start: loadavg()[0].toFixed(2),
+    end: null as string | null,
+    max: null as string | null,
+    mean: null as string | null,
+  },
 };
 // The load average every 5 s: other jobs on the machine skew the timing figures.
 const loadSamples = [loadavg()[0]];
 const sampler = setInterval(() => loadSamples.push(loadavg()[0]), 5000);
 sampler.unref();
 
-const raw = {
+const raw: RawResults = {
   mode: quick ? 'quick' : 'full',
   options: {
     quick,
@@ -230,7 +252,7 @@ if (!existsSync(`${outDir}/index.html`)) {
   process.exit(1);
 }
 
-const usedPorts = [];
+const usedPorts: number[] = [];
 const previewPort = await freePort(usedPorts);
 usedPorts.push(previewPort);
 const preview = await startPreview({ outDir, port: previewPort });
@@ -242,13 +264,15 @@ try {
     environment.chromium = browser.version();
     try {
       const routes = await measureTransfer({ browser, baseUrl: preview.baseUrl, runs, log });
-      let bundleReport = null;
+      let bundleReport: unknown = null;
       try {
         bundleReport = JSON.parse(
-          await run('npx', ['tsx', 'scripts/bundle-report.ts', '--json'], { env: { OUT_DIR: outDir } }),
+          await run('npx', ['tsx', 'scripts/bundle-report.ts', '--json'], {
+            env: { OUT_DIR: outDir },
+          }),
         );
       } catch (error) {
-        log(`bundle-report failed: ${String(error.message).split('\n')[0]}`);
+        log(`bundle-report failed: ${String((error as Error).message).split('\n')[0]}`);
       }
       return { status: 'measured', routes, bundleReport };
     } finally {
@@ -274,11 +298,7 @@ try {
     'inp',
     `INP (${counts.join(' and ')} products, ${noisyRuns} rounds)`,
     async () => {
-      const module = await optional('./inp.ts');
-      if (!module?.measureInp) {
-        return { status: 'not measured', reason: 'scripts/bench/inp.ts does not exist yet' };
-      }
-      const result = await module.measureInp({
+      const result = await measureInp({
         baseUrl: preview.baseUrl,
         counts,
         runs: noisyRuns,
@@ -289,25 +309,15 @@ try {
   );
 
   raw.checkout = await step('checkout', `checkout (${checkoutOrders} orders)`, async () => {
-    const module = await optional('./checkout.ts');
-    if (!module?.measureCheckout) {
-      return { status: 'not measured', reason: 'scripts/bench/checkout.ts does not exist yet' };
-    }
-    // checkout.ts times the app's own placeOrder, which it imports from the Vite dev server.
-    let baseUrl = preview.baseUrl;
-    let stopDev = () => {};
-    if (module.startDevServer) {
-      const port = await freePort(usedPorts);
-      usedPorts.push(port);
-      const dev = await module.startDevServer({ port });
-      baseUrl = dev.baseUrl;
-      stopDev = dev.stop;
-    }
+    // checkout.ts times the app's own placeOrder, which the Vite dev server serves it.
+    const port = await freePort(usedPorts);
+    usedPorts.push(port);
+    const dev = await startDevServer({ port });
     try {
-      const result = await module.measureCheckout({ baseUrl, orders: checkoutOrders, log });
+      const result = await measureCheckout({ baseUrl: dev.baseUrl, orders: checkoutOrders, log });
       return { status: 'measured', ...result };
     } finally {
-      stopDev();
+      dev.stop();
     }
   });
 
@@ -434,7 +444,7 @@ raw.backend = await step('backend', 'backend bench (npm run bench:backend)', asy
       show: (line) => line.includes('[bench]'),
     });
   }
-  const data = JSON.parse(readFileSync('bench/backend.json', 'utf8'));
+  const data = JSON.parse(readFileSync('bench/backend.json', 'utf8')) as { generatedAt: string };
   const fresh = Date.parse(data.generatedAt) >= before;
   return {
     status:

@@ -1,4 +1,3 @@
-// @ts-nocheck -- issue 36: being typed (h2); removed file by file
 // Writes public/media/README.md from svg-manifest.json (written by
 // build-svgs.ts) plus the video list. Run after the other two scripts.
 import { readFileSync, writeFileSync, statSync } from 'node:fs';
@@ -9,7 +8,7 @@ import { RND } from './scenes.ts';
 const HERE = dirname(fileURLToPath(import.meta.url));
 const OUT = join(HERE, '../../public/media');
 const svgs = JSON.parse(readFileSync(join(HERE, 'svg-manifest.json'), 'utf8'));
-const kb = (p) => `${(statSync(join(OUT, p)).size / 1024).toFixed(1)} kB`;
+const kb = (p: string) => `${(statSync(join(OUT, p)).size / 1024).toFixed(1)} kB`;
 const videos = [
   [
     'drones/hero.mp4',

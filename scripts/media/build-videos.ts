@@ -1,4 +1,3 @@
-// @ts-nocheck -- issue 36: being typed (h2); removed file by file
 // Renders the looping background videos (MP4/H.264) from the animated scenes
 // in scenes.ts: every frame is an SVG rendered to PNG by Chromium, then
 // encoded by ffmpeg. Scenes are periodic in t, so the loops are seamless.
@@ -48,7 +47,10 @@ for (const job of jobs.filter((j) => !only.length || only.includes(j.name))) {
   const N = job.secs * FPS;
   for (let i = 0; i < N; i++) {
     const markup = svg({ w: job.w, h: job.h, vb: job.vb, title: job.name, body: job.fn(i / N) });
-    await page.evaluate((m) => (document.getElementById('s').innerHTML = m), markup);
+    await page.evaluate((m) => {
+      const stage = document.getElementById('s');
+      if (stage) stage.innerHTML = m;
+    }, markup);
     await page.screenshot({ path: `${dir}/f${String(i).padStart(4, '0')}.png` });
   }
   await page.close();

@@ -1,4 +1,3 @@
-// @ts-nocheck -- issue 36: being typed (h2); removed file by file
 // QA helper: renders all SVGs in public/media into contact-sheet PNGs under /tmp.
 // Run: npx tsx scripts/media/contact-sheet.ts
 import { chromium } from '@playwright/test';
@@ -6,7 +5,7 @@ import { readdirSync, statSync, existsSync } from 'node:fs';
 import { join, relative } from 'node:path';
 
 const ROOT = new URL('../../public/media/', import.meta.url).pathname;
-const walk = (d) =>
+const walk = (d: string): string[] =>
   readdirSync(d).flatMap((f) =>
     statSync(join(d, f)).isDirectory() ? walk(join(d, f)) : [join(d, f)],
   );

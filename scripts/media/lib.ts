@@ -71,7 +71,21 @@ const GRADS = {
   gScan: `<linearGradient id="gScan" x1="0" y1="0" x2="0" y2="1"><stop offset="0" stop-color="#387dfa" stop-opacity=".55"/><stop offset="1" stop-color="#387dfa" stop-opacity=".05"/></linearGradient>`,
 };
 
-export function svg({ w = 1200, h = 800, title, desc, body, vb }) {
+export function svg({
+  w = 1200,
+  h = 800,
+  title,
+  desc,
+  body,
+  vb,
+}: {
+  w?: number;
+  h?: number;
+  title: string;
+  desc?: string;
+  body: string;
+  vb?: string;
+}): string {
   const defs = Object.entries(GRADS)
     .filter(([id]) => body.includes(`url(#${id})`))
     .map(([, d]) => d)
