@@ -25,7 +25,7 @@ import { HttpHandler } from 'msw';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { parse } from 'yaml';
 import { resetBackendDb } from './db';
-import { DEMO_CUSTOMER } from './fixtures/users';
+import { DEMO_ADMIN, DEMO_CUSTOMER } from './fixtures/users';
 import { handlers } from './handlers';
 import { operationExamples, type OperationExamples } from './openapiExamples';
 import { server, useScenario } from './node';
@@ -497,6 +497,21 @@ async function lockEmail(): Promise<void> {
   }
 }
 
+/** A new unlock code of the demo admin, whose e-mail is then locked by five wrong passwords. */
+async function lockedAdminsCode(): Promise<string> {
+  const made: ApiRequest = {
+    method: 'POST',
+    path: '/admin/unlock-code',
+    token: await loginAdmin(),
+  };
+  const answer = await expectAnswer('POST /admin/unlock-code', made, 201);
+  const wrong = { email: DEMO_ADMIN.email, password: 'wrong-password' };
+  for (let i = 0; i < 5; i += 1) {
+    await (await fetchApi('/admin/login', { method: 'POST', body: wrong })).text();
+  }
+  return bodyOf<{ code: string }>(answer).code;
+}
+
 async function addToCart(token: string, productId = 'p-001'): Promise<string> {
   const answer = await expectAnswer(
     'POST /cart/',
@@ -649,6 +664,33 @@ const scenarios: Record<string, () => Promise<void>> = {
     await expectAnswer(key, { method: 'DELETE', path }, 401);
     await expectAnswer(key, { method: 'DELETE', path, token }, 204);
     await expectAnswer(key, { method: 'DELETE', path, token }, 404);
+  },
+
+  'POST /admin/unlock-code': async () => {
+    const key = 'POST /admin/unlock-code';
+    const path = '/admin/unlock-code';
+    await expectAnswer(key, { method: 'POST', path, token: await loginAdmin() }, 201);
+    await expectAnswer(key, { method: 'POST', path }, 401);
+  },
+
+  'GET /admin/unlock-code': async () => {
+    const key = 'GET /admin/unlock-code';
+    const path = '/admin/unlock-code';
+    await expectAnswer(key, { method: 'GET', path, token: await loginAdmin() }, 200);
+    await expectAnswer(key, { method: 'GET', path }, 401);
+  },
+
+  'POST /admin/unlock-code/redeem': async () => {
+    const key = 'POST /admin/unlock-code/redeem';
+    const path = '/admin/unlock-code/redeem';
+    const code = 'AAAA-BBBB-CCCC';
+    await expectAnswer(key, { method: 'POST', path, body: {} }, 400);
+    const notLocked = { email: 'never-locked@example.com', code };
+    await expectAnswer(key, { method: 'POST', path, body: notLocked }, 404);
+    await lockEmail();
+    await expectAnswer(key, { method: 'POST', path, body: { email: LOCKED_EMAIL, code } }, 403);
+    const body = { email: DEMO_ADMIN.email, code: await lockedAdminsCode() };
+    await expectAnswer(key, { method: 'POST', path, body }, 204);
   },
 
   'GET /admin/me': async () => {
@@ -1286,6 +1328,14 @@ const EXAMPLE_SETUP: Partial<Record<string, (token: string) => Promise<Record<st
   },
 };
 
+/**
+ * Body fields made first, in place of the example's: the mock makes every unlock code anew at
+ * random. The example's code is the admin's own, and the admin's e-mail is locked.
+ */
+const EXAMPLE_BODY_SETUP: Partial<Record<string, () => Promise<Record<string, unknown>>>> = {
+  'POST /admin/unlock-code/redeem': async () => ({ code: await lockedAdminsCode() }),
+};
+
 /** Example answers that are abridged, so checked against the schema only, and why. */
 const EXAMPLE_ABRIDGED: Record<string, string> = {
   'GET /admin/data/export': 'the example holds one record of each table, the demo data more',
@@ -1295,6 +1345,10 @@ const EXAMPLE_ABRIDGED: Record<string, string> = {
 const EXAMPLE_TIMED: Record<string, string[]> = {
   'GET /auth/me': ['expires_at'],
   'GET /admin/login-locks': ['locked_until'],
+  // And the code is random.
+  'POST /admin/unlock-code': ['code', 'created_at'],
+  // Over HTTP the device's codes outlive the data reset between cases (they are the device's).
+  'GET /admin/unlock-code': ['created_at'],
 };
 
 const UUID = /[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}/gi;
@@ -1316,6 +1370,7 @@ function exampleRequest(
   examples: OperationExamples,
   paths: Record<string, string>,
   token: string | undefined,
+  freshBody?: Record<string, unknown>,
 ): ApiRequest {
   let path = examples.path;
   const query = new URLSearchParams();
@@ -1330,7 +1385,13 @@ function exampleRequest(
     method: examples.method as Method,
     path: search ? `${path}?${search}` : path,
     ...(token ? { token } : {}),
-    ...(examples.body ? { body: examples.body.value } : {}),
+    ...(examples.body
+      ? {
+          body: freshBody
+            ? { ...(examples.body.value as object), ...freshBody }
+            : examples.body.value,
+        }
+      : {}),
   };
 }
 
@@ -1353,7 +1414,8 @@ describe("the document's examples", () => {
         const token = await exampleToken(examples.operation);
         const setup = EXAMPLE_SETUP[key];
         const paths = setup && token ? await setup(token) : {};
-        const request = exampleRequest(examples, paths, token);
+        const fresh = await EXAMPLE_BODY_SETUP[key]?.();
+        const request = exampleRequest(examples, paths, token, fresh);
         const answer = await expectAnswer(key, request, examples.success.status);
         const expected = examples.success.example;
         if (!fromTheMock || expected === null || key in EXAMPLE_ABRIDGED) return;

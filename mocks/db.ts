@@ -104,6 +104,19 @@ export interface ContactMessageRecord {
   createdAt: number;
 }
 
+/**
+ * An admin's unlock code (issue 35, point 25): it lifts that e-mail's login lock once, at the
+ * admin sign-in, for an operator with no session on the device. Only its hash is kept.
+ */
+export interface UnlockCodeRecord {
+  /** The admin's e-mail, lower-cased as the login normalises it. */
+  email: string;
+  hash: string;
+  salt: string;
+  iterations: number;
+  createdAt: number;
+}
+
 export interface MetaRecord {
   key: string;
   value: string | number | boolean;
@@ -139,6 +152,7 @@ export class BackendDatabase extends Dexie {
   declare loginFailures: EntityTable<LoginFailureRecord, 'email'>;
   declare contactMessages: EntityTable<ContactMessageRecord, 'id'>;
   declare meta: EntityTable<MetaRecord, 'key'>;
+  declare unlockCodes: EntityTable<UnlockCodeRecord, 'email'>;
 
   constructor(name = BACKEND_DB_NAME) {
     super(name);
@@ -171,6 +185,8 @@ export class BackendDatabase extends Dexie {
             product.createdAt ??= start + index;
           });
       });
+    // Version 5: admins' unlock codes. A new, empty table, as in version 3.
+    this.version(5).stores({ unlockCodes: 'email' });
     // Every way a product is added (handlers, seed, generator) gets its creation time.
     this.products.hook('creating', (_key, product) => {
       product.createdAt ??= Date.now();

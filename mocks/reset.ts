@@ -49,7 +49,8 @@ async function replaceAll(
 }
 
 /**
- * Empties every table but the price statistics, which follow the products (productStats.ts).
+ * Empties every table but the price statistics, which follow the products (productStats.ts), and
+ * the admins' unlock codes: the operator's way in belongs to the device, not to its data.
  * `keepUsers`: a data file without accounts leaves the device's own.
  */
 async function emptyTables(
@@ -57,7 +58,7 @@ async function emptyTables(
   { keepProducts, keepUsers = false }: { keepProducts: boolean; keepUsers?: boolean },
 ) {
   for (const table of db.tables) {
-    if (table.name === db.productStats.name) continue;
+    if (table.name === db.productStats.name || table.name === db.unlockCodes.name) continue;
     if (keepProducts && table.name === db.products.name) continue;
     if (keepUsers && table.name === db.users.name) continue;
     await table.clear();

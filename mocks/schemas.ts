@@ -356,6 +356,21 @@ export const credentialsSchema = z.object({
 /** POST /admin/unlock: the password of the session's own account (booth mode's lock screen). */
 export const unlockSchema = z.object({ password: password.meta({ minLength: 1 }) });
 
+/**
+ * POST /admin/unlock-code/redeem: a locked e-mail (normalised as the login does, unchecked in
+ * form: the lock counts any e-mail) and one of its account's unlock codes, with or without dashes.
+ */
+export const redeemUnlockCodeSchema = z.object({
+  email: credentialsSchema.shape.email,
+  code: z
+    .string({
+      error: (issue) => (isMissing(issue.input) ? 'code is required' : 'code must be a string'),
+    })
+    .trim()
+    .min(1, 'code is required')
+    .max(64, 'code must be at most 64 characters'),
+});
+
 /** POST /auth/signup. */
 export const signUpSchema = z.object({
   name: requiredText('name', { max: 100 }),
@@ -809,6 +824,17 @@ export const cartSchema = z.object({
 export const userSchema = userRecordSchema.pick({ id: true, name: true, email: true, role: true });
 
 export const adminUserSchema = userSchema.extend({ role: z.literal('admin') });
+
+/** POST /admin/unlock-code: the new code, shown once, and when it was made. */
+export const unlockCodeSchema = z.object({
+  code: z.string().meta({ example: 'K7QM-3XRP-9TWD' }),
+  created_at: z.string().meta({ format: 'date-time' }),
+});
+
+/** GET /admin/unlock-code: when the signed-in admin's code was made; null when there is none. */
+export const unlockCodeStatusSchema = z.object({
+  created_at: z.string().meta({ format: 'date-time' }).nullable(),
+});
 
 /** GET /admin/login-locks: an e-mail the login limit has locked, until when, after how many failures. */
 export const loginLockSchema = z.object({

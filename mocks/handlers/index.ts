@@ -8,6 +8,7 @@ import { catalogHandlers } from './catalog';
 import { couponHandlers } from './coupons';
 import { emailHandlers } from './email';
 import { guardHandlers } from './guard';
+import { unlockCodeHandlers } from './unlockCodes';
 import { scenarioControlHandlers } from '../scenarios/control';
 
 export const handlers: RequestHandler[] = [
@@ -16,6 +17,7 @@ export const handlers: RequestHandler[] = [
   ...couponHandlers,
   ...cartHandlers,
   ...authHandlers,
+  ...unlockCodeHandlers,
   ...emailHandlers,
   ...adminGenerateHandlers,
   ...adminDataHandlers,
