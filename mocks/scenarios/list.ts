@@ -1,5 +1,5 @@
 // The mocked backend's test scenarios: names and what each does, in one line each. The payment
-// scenarios are read by the page, which simulates the payment (src/data/testScenario.ts).
+// scenarios are read by the page, which simulates the payment (src/api/testScenario/testScenario.ts).
 
 export const SCENARIO_NAMES = [
   'default',

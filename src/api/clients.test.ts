@@ -5,7 +5,6 @@ import { http, HttpResponse } from 'msw';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { server } from '../../mocks/node';
 import { resetBackendDb } from '../../mocks/db';
-import { adminSession, customerSession } from '../data/session';
 import * as auth from './auth/authClient';
 import * as cart from './cart/cartClient';
 import { ApiError } from './http';
@@ -13,21 +12,23 @@ import * as catalog from './products/productsClient';
 import { productDetailQuery } from './products/productQueries';
 import * as coupons from './coupons/couponsClient';
 import { couponListQuery } from './coupons/couponQueries';
-import { cartQuery } from './cart/cartQueries';
+import { guestCartTokenOf } from '../lib/guestCartToken';
 
 // jsdom resolves relative URLs against its own origin; the handlers match any origin.
 afterEach(async () => {
   localStorage.clear();
-  customerSession.clear();
-  adminSession.clear();
   await resetBackendDb();
   vi.restoreAllMocks();
 });
 
 async function signInAdmin() {
-  const session = await auth.adminLogin('admin@example.com', 'admin123');
-  adminSession.set(session);
-  return session;
+  return auth.adminLogin('admin@example.com', 'admin123');
+}
+
+/** A guest cart as the app makes one (src/data/session.ts): its token and the secret behind it. */
+async function guestCart() {
+  const secret = crypto.randomUUID();
+  return { secret, token: await guestCartTokenOf(secret) };
 }
 
 describe('catalogue client', () => {
@@ -93,14 +94,14 @@ describe('catalogue client', () => {
       category: 'drones' as const,
       trackingId: null,
     };
-    await expect(catalog.saveProduct(null, input)).rejects.toMatchObject({ status: 401 });
-    await signInAdmin();
-    const created = await catalog.saveProduct(null, input);
+    await expect(catalog.saveProduct(null, null, input)).rejects.toMatchObject({ status: 401 });
+    const { token } = await signInAdmin();
+    const created = await catalog.saveProduct(token, null, input);
     expect(created.name).toBe('Test Drone');
-    const updated = await catalog.saveProduct(created.id, { ...input, trackingId: 'TRK-1' });
+    const updated = await catalog.saveProduct(token, created.id, { ...input, trackingId: 'TRK-1' });
     expect(updated.trackingId).toBe('TRK-1');
-    await catalog.deleteProduct(created.id);
-    await expect(catalog.deleteProduct(created.id)).rejects.toMatchObject({ status: 404 });
+    await catalog.deleteProduct(token, created.id);
+    await expect(catalog.deleteProduct(token, created.id)).rejects.toMatchObject({ status: 404 });
   });
 
   it('admin login: 401 for wrong credentials, a session for the demo admin', async () => {
@@ -119,49 +120,54 @@ describe('catalogue client', () => {
 
 describe('coupons client', () => {
   it('refuses the list without the admin token (the query shows none), lists with it', async () => {
-    await expect(coupons.listCoupons()).rejects.toMatchObject({ status: 401 });
+    await expect(coupons.listCoupons(null)).rejects.toMatchObject({ status: 401 });
     vi.spyOn(console, 'error').mockImplementation(() => {});
-    expect(await couponListQuery().queryFn!({} as never)).toEqual([]);
-    await signInAdmin();
-    const list = await coupons.listCoupons();
+    expect(await couponListQuery(null).queryFn!({} as never)).toEqual([]);
+    const { token } = await signInAdmin();
+    expect((await couponListQuery(token).queryFn!({} as never)).length).toBeGreaterThan(0);
+    const list = await coupons.listCoupons(token);
     expect(list.map((c) => c.code)).toContain('WELCOME10');
     expect(list[0]).toHaveProperty('isActive');
   });
 
   it('refuses a duplicate code with 409', async () => {
-    await signInAdmin();
+    const { token } = await signInAdmin();
     const duplicate = { code: 'welcome10', discount: 0.1, isActive: true, expiresAt: null };
-    await expect(coupons.createCoupon(duplicate)).rejects.toMatchObject({ status: 409 });
+    await expect(coupons.createCoupon(token, duplicate)).rejects.toMatchObject({ status: 409 });
   });
 });
 
 describe('cart client', () => {
   it('keeps a guest cart under the guest token and applies coupons', async () => {
-    const item = await cart.addToCart('p-001', 2);
+    const { token } = await guestCart();
+    const item = await cart.addToCart(token, 'p-001', 2);
     expect(item.quantity).toBe(2);
-    const loaded = await cart.getCart();
+    const loaded = await cart.getCart(token);
     expect(loaded.items).toHaveLength(1);
-    await expect(cart.applyCoupon('BOGUS')).rejects.toEqual(
+    await expect(cart.applyCoupon(token, 'BOGUS')).rejects.toEqual(
       new ApiError(400, 'Invalid coupon code'),
     );
-    expect(await cart.applyCoupon('WELCOME10')).toEqual({ code: 'WELCOME10', discount: 0.1 });
-    await cart.updateCartItem(item.id, 3);
-    expect((await cart.getCart()).items[0].quantity).toBe(3);
-    await cart.removeCoupon();
-    await cart.removeCartItem(item.id);
-    expect(await cart.getCart()).toEqual({ items: [], coupon: null });
+    expect(await cart.applyCoupon(token, 'WELCOME10')).toEqual({
+      code: 'WELCOME10',
+      discount: 0.1,
+    });
+    await cart.updateCartItem(token, item.id, 3);
+    expect((await cart.getCart(token)).items[0].quantity).toBe(3);
+    await cart.removeCoupon(token);
+    await cart.removeCartItem(token, item.id);
+    expect(await cart.getCart(token)).toEqual({ items: [], coupon: null });
   });
 
-  it('a failed cart fetch throws, and so does the cart query (the page offers a retry)', async () => {
+  it('a failed cart fetch throws (the cart query, src/data/cartHooks.ts, offers a retry)', async () => {
     server.use(http.get('*/api/cart/', () => HttpResponse.json({ error: 'x' }, { status: 500 })));
-    await expect(cart.getCart()).rejects.toMatchObject({ status: 500 });
-    await expect(cartQuery().queryFn!({} as never)).rejects.toMatchObject({ status: 500 });
+    await expect(cart.getCart((await guestCart()).token)).rejects.toMatchObject({ status: 500 });
   });
 
   it('merges the guest cart into the customer cart on sign-in', async () => {
-    await cart.addToCart('p-002', 1);
-    customerSession.set(await auth.logIn('customer@example.com', 'customer123'));
-    const merged = await cart.getCart();
+    const guest = await guestCart();
+    await cart.addToCart(guest.token, 'p-002', 1);
+    const session = await auth.logIn('customer@example.com', 'customer123', guest.secret);
+    const merged = await cart.getCart(session.token);
     expect(merged.items.map((i) => i.product.id)).toContain('p-002');
   });
 });
@@ -173,10 +179,10 @@ describe('auth client', () => {
     await expect(auth.signUp('Again', 'new.person@example.com', 'secret123')).rejects.toMatchObject(
       { status: 409 },
     );
-    await expect(auth.logIn('new.person@example.com', 'wrong')).rejects.toMatchObject({
+    await expect(auth.logIn('new.person@example.com', 'wrong', null)).rejects.toMatchObject({
       status: 401,
     });
-    const session = await auth.logIn('new.person@example.com', 'secret123');
+    const session = await auth.logIn('new.person@example.com', 'secret123', null);
     expect(session.token).toBeTruthy();
   });
 });

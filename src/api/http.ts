@@ -1,6 +1,6 @@
 // The one fetch wrapper every service client uses.
 import { whenBackendReady } from './backendReady';
-import { readTestScenario, writeTestScenario } from '../data/testScenario';
+import { readTestScenario, writeTestScenario } from './testScenario/testScenario';
 
 /**
  * The mocked backend names its active test scenario on every answer: the page's copy (banner,

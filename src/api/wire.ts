@@ -1,7 +1,7 @@
 // Wire ↔ app mapping. Every answer from a backend is checked here, so a
 // malformed answer becomes a logged failure, never a crash further in.
 import { ApiError } from './http';
-import { noteSkipped } from '../data/checkedRecords';
+import { noteSkipped } from '../lib/checkedRecords';
 import type {
   Cart,
   CartItem,

@@ -1,7 +1,7 @@
 // Says how many stored records a page could not read and left out (checkedRecords.ts): a bad
 // record blanks no page, and nobody wonders where it went.
 import { Alert } from '@mantine/core';
-import { useSkippedRecords, type CheckedTable } from '../data/checkedRecords';
+import { useSkippedRecords, type CheckedTable } from '../lib/checkedRecords';
 
 export function skippedRecordsMessage(count: number): string {
   return count === 1

@@ -1,7 +1,7 @@
 // Booth mode (issue 17): a device at a trade show starts over after a visitor walks away. A
 // setting of this device, not of the shop: kept in localStorage (public pages read it without
 // loading the app database), untouched by "Reset demo data", switched only from the admin.
-import { parseStoredObject, storedSetting } from './storedSetting';
+import { parseStoredObject, storedSetting } from '../lib/storedSetting';
 import { paths } from '../config/paths';
 
 export const boothIdleChoices = [30, 60, 120, 300] as const;

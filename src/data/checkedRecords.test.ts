@@ -1,7 +1,7 @@
 // One bad stored record blanks no page (issue 35, point 19): the readers skip it and count it.
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { listFromWire, productFromWire } from '../api/wire';
-import { skippedRecordCounts } from './checkedRecords';
+import { skippedRecordCounts } from '../lib/checkedRecords';
 import { allConversations, getConversation } from './conversations';
 import { addCustomer, allCustomers } from './customers';
 import { db, type CustomerRecord } from './db';

@@ -6,7 +6,7 @@
 import type { SampleConversation } from '../content/adminSamples';
 import { timestampId } from '../lib/ids';
 import { appTableSchemas } from './appRecords';
-import { readable } from './checkedRecords';
+import { readable } from '../lib/checkedRecords';
 import { db, type Conversation, type ConversationMessage } from './db';
 import { isSeeded, markSeeded } from './settings';
 

@@ -5,7 +5,7 @@
 // below Dexie's change tracking, and a live query re-runs on the orders' changes.
 import Dexie from 'dexie';
 import { orderCustomerSchema } from './appRecords';
-import { readable } from './checkedRecords';
+import { readable } from '../lib/checkedRecords';
 import { db } from './db';
 import {
   customerSortIndex,

@@ -2,7 +2,7 @@
 // the one owner of the `customers` table.
 import { timestampId } from '../lib/ids';
 import { appTableSchemas } from './appRecords';
-import { readable } from './checkedRecords';
+import { readable } from '../lib/checkedRecords';
 import { db, type CustomerRecord } from './db';
 
 export type NewCustomer = Pick<CustomerRecord, 'name' | 'email' | 'phone' | 'address'>;

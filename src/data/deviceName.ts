@@ -1,7 +1,7 @@
 // The device's name (issue 35, point 10): an operator with several tablets tells their leads
 // apart by it (every row of the leads file, and the file's name). A setting of this device, like
 // booth mode: kept in localStorage, untouched by a reset or an import.
-import { storedSetting } from './storedSetting';
+import { storedSetting } from '../lib/storedSetting';
 
 export const deviceNameMaxLength = 40;
 

@@ -4,7 +4,7 @@
 import type { SampleNotification } from '../content/adminSamples';
 import { timestampId } from '../lib/ids';
 import { appTableSchemas } from './appRecords';
-import { readable } from './checkedRecords';
+import { readable } from '../lib/checkedRecords';
 import { db, type AppNotification } from './db';
 import { isSeeded, markSeeded } from './settings';
 

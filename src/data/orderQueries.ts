@@ -7,7 +7,7 @@ import { foundAtWordStart, searchWords } from '../lib/searchWords';
 import { db, type Order } from './db';
 import { isOrder } from './orders';
 import { orderCustomerSchema } from './appRecords';
-import { readable } from './checkedRecords';
+import { readable } from '../lib/checkedRecords';
 import {
   addSummary,
   emptySummary,

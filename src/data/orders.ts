@@ -2,7 +2,7 @@
 // The one owner of the `orders` and `orderMessages` tables, shared by the shop and the admin.
 import Dexie from 'dexie';
 import { orderMessageSchema, orderSchema } from './appRecords';
-import { readable } from './checkedRecords';
+import { readable } from '../lib/checkedRecords';
 import { orderRuleProblems } from './orderRules';
 import {
   db,
@@ -28,14 +28,14 @@ export const isOrder = (record: unknown): record is Order =>
 const isOrderMessage = (record: unknown): record is OrderMessage =>
   readable<OrderMessage>('orderMessages', orderMessageSchema(), record);
 
-export { skippedRecordCounts, subscribeSkippedRecords } from './checkedRecords';
+export { skippedRecordCounts, subscribeSkippedRecords } from '../lib/checkedRecords';
 
 // ---------------------------------------------------------------------------
 // Who may see an order. Orders carry the customer's address and a support
 // thread: they open only for the customer whose e-mail they carry (or who placed
 // them signed in), for a guest on the device whose checkout made them or who found
 // them again by id and e-mail, and for staff. The customer and staff are whom the
-// backend confirms (src/api/auth/useConfirmedViewer.ts), never what storage says.
+// backend confirms (src/data/useConfirmedViewer.ts), never what storage says.
 
 // A guest's grant names the order and its e-mail, both of which the guest knew (checkout or
 // Find my order): a made-up entry opens nothing without the order's e-mail. The key replaced

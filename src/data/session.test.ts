@@ -1,5 +1,8 @@
 // @vitest-environment jsdom
 import { afterEach, describe, expect, it } from 'vitest';
+import { resetBackendDb } from '../../mocks/db';
+import * as auth from '../api/auth/authClient';
+import * as cart from '../api/cart/cartClient';
 import {
   adminSession,
   cartToken,
@@ -9,6 +12,7 @@ import {
   guestCartSecret,
   guestCartToken,
   storageKeys,
+  withCartToken,
 } from './session';
 import { guestCartTokenOf } from '../lib/guestCartToken';
 
@@ -188,5 +192,20 @@ describe('cart token', () => {
     expect(await cartToken()).toBe(guest);
     customerSession.set({ token: 'cust-token', user });
     expect(await cartToken()).toBe('cust-token');
+  });
+});
+
+describe('cart calls after the session ended elsewhere', () => {
+  afterEach(resetBackendDb);
+
+  it('sign the customer out here, so the next call uses the guest cart', async () => {
+    const session = await auth.logIn('customer@example.com', 'customer123', null);
+    customerSession.set(session);
+    await withCartToken((token) => cart.addToCart(token, 'p-001'));
+    await auth.logOut(session.token); // e.g. from another device, or the session expired
+
+    await expect(withCartToken(cart.getCart)).rejects.toMatchObject({ status: 401 });
+    expect(customerSession.get()).toBeNull();
+    expect((await withCartToken(cart.getCart)).items).toEqual([]);
   });
 });

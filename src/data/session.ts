@@ -6,6 +6,7 @@
 // Each store also remembers, for this tab, that its session ended by itself (the backend refused
 // the token, or another tab signed out) rather than by this tab's own sign-out: both sign-in
 // pages then say so. The site and the back office read it here without importing each other.
+import { ApiError } from '../api/http';
 import type { Session, User } from '../api/types';
 import { guestCartTokenOf } from '../lib/guestCartToken';
 
@@ -238,4 +239,20 @@ export function forgetGuestCart(): void {
 /** The cart belongs to the signed-in customer, else to the guest token. */
 export async function cartToken(): Promise<string> {
   return customerSession.get()?.token ?? guestCartToken();
+}
+
+/**
+ * A cart call (src/api/cart/cartClient.ts) with the current cart token. A 401 for the signed-in
+ * customer's token means that session ended (signed out elsewhere, or expired): it ends here too,
+ * marked as expired, so the customer is asked to sign in again (the shop's layout) and the cart
+ * falls back to the guest cart (useCart reloads when the session changes).
+ */
+export async function withCartToken<T>(call: (token: string) => Promise<T>): Promise<T> {
+  const token = await cartToken();
+  try {
+    return await call(token);
+  } catch (error) {
+    if (error instanceof ApiError && error.status === 401) customerSession.expire(token);
+    throw error;
+  }
 }

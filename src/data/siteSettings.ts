@@ -2,7 +2,7 @@
 // allow registration), mirrored into localStorage whenever the settings are saved (settings.ts)
 // or the admin opens the back office. The site and shop read this copy synchronously: the
 // landing pages must not load the app database (and Dexie) just to learn the site's name.
-import { parseStoredObject, storedSetting } from './storedSetting';
+import { parseStoredObject, storedSetting } from '../lib/storedSetting';
 
 export interface SiteSettings {
   siteName: string;

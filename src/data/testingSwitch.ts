@@ -2,7 +2,7 @@
 // Data, or the console line `localStorage.setItem('skyforge.testing', 'on')` (the setting stores
 // `"on"`). Then a `?scenario=` link switches without asking. Read only by code that loads when a
 // scenario is asked for or the settings open, so no page's first load carries it.
-import { storedSetting } from './storedSetting';
+import { storedSetting } from '../lib/storedSetting';
 
 export function parseTesting(raw: string | null): boolean {
   const text = raw?.trim();

@@ -24,7 +24,7 @@ async function boundaryErrors(filePath: string, importPath: string): Promise<str
 
 const about = 'src/features/site/about/Fixture.tsx';
 
-describe('feature boundaries (eslint import-x/no-restricted-paths)', () => {
+describe('feature and layer boundaries (eslint import-x/no-restricted-paths)', () => {
   it.each([
     ['another feature of the same area', about, '../news/model'],
     ['another area, through its shared folder', about, '../../shop/components/model'],
@@ -36,6 +36,10 @@ describe('feature boundaries (eslint import-x/no-restricted-paths)', () => {
     ],
     ['the app, from a feature', about, '../../../app/router'],
     ['mocks/, from a feature', about, '../../../../mocks/db'],
+    ['src/data, from the api layer', 'src/api/cart/Fixture.ts', '../../data/session'],
+    ['src/data, from an api test', 'src/api/Fixture.test.ts', '../data/session'],
+    ['src/api, from src/lib', 'src/lib/Fixture.ts', '../api/http'],
+    ['src/components, from src/data', 'src/data/Fixture.ts', '../components/notify'],
   ])('reports %s', { timeout: 60_000 }, async (_, filePath, importPath) => {
     expect(await boundaryErrors(filePath, importPath)).toHaveLength(1);
   });
@@ -46,6 +50,8 @@ describe('feature boundaries (eslint import-x/no-restricted-paths)', () => {
     ['a shared layer', about, '../../../lib/money'],
     ['the app theme', about, '../../../app/theme'],
     ['mocks/, from a test', 'src/features/site/about/Fixture.test.ts', '../../../../mocks/db'],
+    ['src/api, from src/data', 'src/data/Fixture.ts', '../api/http'],
+    ['src/lib, from the api layer', 'src/api/Fixture.ts', '../lib/money'],
   ])('allows %s', { timeout: 60_000 }, async (_, filePath, importPath) => {
     expect(await boundaryErrors(filePath, importPath)).toEqual([]);
   });

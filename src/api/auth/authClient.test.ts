@@ -1,22 +1,18 @@
 // @vitest-environment jsdom
-// The session calls of the auth client against the mocked backend (msw/node), and what a cart
-// call does when the customer's session has ended.
+// The session calls of the auth client against the mocked backend (msw/node).
 import { afterEach, describe, expect, it } from 'vitest';
 import { getBackendDb, resetBackendDb } from '../../../mocks/db';
-import { customerSession } from '../../data/session';
-import * as cart from '../cart/cartClient';
 import { ApiError } from '../http';
 import * as auth from './authClient';
 
 afterEach(async () => {
   localStorage.clear();
-  customerSession.clear();
   await resetBackendDb();
 });
 
 describe('auth client sessions', () => {
   it('logOut ends the customer session; a second logOut is fine', async () => {
-    const { token } = await auth.logIn('customer@example.com', 'customer123');
+    const { token } = await auth.logIn('customer@example.com', 'customer123', null);
     await auth.logOut(token);
     await auth.logOut(token);
     const session = await getBackendDb().sessions.get(token);
@@ -42,25 +38,16 @@ describe('auth client sessions', () => {
     await expect(auth.saveLoginSecurity(token, 0, true)).rejects.toMatchObject({ status: 400 });
     await expect(auth.saveLoginSecurity('forged', 3, true)).rejects.toMatchObject({ status: 401 });
 
-    const wrong = await auth.logIn('customer@example.com', 'wrong-one').catch((e: unknown) => e);
+    const wrong = await auth
+      .logIn('customer@example.com', 'wrong-one', null)
+      .catch((e: unknown) => e);
     expect(auth.loginLockMessage(wrong)).toBeNull();
-    const locked = await auth.logIn('customer@example.com', 'customer123').catch((e: unknown) => e);
+    const locked = await auth
+      .logIn('customer@example.com', 'customer123', null)
+      .catch((e: unknown) => e);
     expect(locked).toBeInstanceOf(ApiError);
     expect(auth.loginLockMessage(locked)).toBe(
       'Too many failed attempts. Try again in 15 minutes.',
     );
-  });
-});
-
-describe('cart calls after the session ended elsewhere', () => {
-  it('sign the customer out here, so the next call uses the guest cart', async () => {
-    const session = await auth.logIn('customer@example.com', 'customer123');
-    customerSession.set(session);
-    await cart.addToCart('p-001');
-    await auth.logOut(session.token); // e.g. from another device, or the session expired
-
-    await expect(cart.getCart()).rejects.toMatchObject({ status: 401 });
-    expect(customerSession.get()).toBeNull();
-    expect((await cart.getCart()).items).toEqual([]);
   });
 });

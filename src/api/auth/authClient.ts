@@ -2,7 +2,6 @@
 // spec's two servers). Every call throws ApiError on failure (401 for wrong credentials, 409
 // for a taken e-mail, 0 when unreachable); the forms decide what the user sees.
 import { env } from '../../config/env';
-import { guestCartSecret } from '../../data/session';
 import { ApiError, request } from '../http';
 import type { Session, User } from '../types';
 import { WireError, isRecord, userFromWire } from '../wire';
@@ -20,14 +19,19 @@ export async function signUp(name: string, email: string, password: string): Pro
 
 /**
  * The guest cart's secret rides along so the backend can merge this browser's guest cart into
- * the customer's (the secret proves the cart is this browser's; its token would not).
+ * the customer's (the secret proves the cart is this browser's; its token would not). Null: this
+ * browser has no guest cart to merge.
  */
-export async function logIn(email: string, password: string): Promise<Session> {
+export async function logIn(
+  email: string,
+  password: string,
+  guestCartSecret: string | null,
+): Promise<Session> {
   return sessionFromWire(
     await request(env.authApi, '/login', {
       method: 'POST',
       body: { email, password },
-      token: guestCartSecret() ?? undefined,
+      token: guestCartSecret ?? undefined,
     }),
   );
 }

@@ -1,20 +1,21 @@
-// The back office's data tools on the backend (issue 17). Every call throws ApiError on failure.
+// The back office's data tools on the backend (issue 17), with the admin's session token. Every
+// call throws ApiError on failure.
 import { env } from '../../config/env';
-import { adminSession } from '../../data/session';
 import { request } from '../http';
 import { WireError } from '../wire';
-
-const token = () => adminSession.get()?.token ?? null;
 
 /**
  * Puts the backend back to its fixtures, with the demo data's contact messages or none; the
  * calling admin stays signed in.
  */
-export async function resetBackendData(startingData: 'demo' | 'empty'): Promise<void> {
+export async function resetBackendData(
+  token: string | null,
+  startingData: 'demo' | 'empty',
+): Promise<void> {
   await request(env.catalogApi, '/admin/data/reset', {
     method: 'POST',
     body: { startingData },
-    token: token(),
+    token,
   });
 }
 
@@ -25,11 +26,12 @@ export type BackendTables = Record<string, unknown[]>;
  * `includeAccounts`: the accounts with their password hashes too; left out otherwise (a data file
  * travels, and one without them keeps the importing device's own).
  */
-export async function exportBackendData({
-  includeAccounts = false,
-}: { includeAccounts?: boolean } = {}): Promise<BackendTables> {
+export async function exportBackendData(
+  token: string | null,
+  { includeAccounts = false }: { includeAccounts?: boolean } = {},
+): Promise<BackendTables> {
   const path = includeAccounts ? '/admin/data/export?accounts=include' : '/admin/data/export';
-  const answer = await request(env.catalogApi, path, { token: token() });
+  const answer = await request(env.catalogApi, path, { token });
   if (typeof answer !== 'object' || answer === null || Array.isArray(answer)) {
     throw new WireError('the data export is not an object');
   }
@@ -47,14 +49,18 @@ export async function exportBackendData({
  * with 400 when one is bad. The file goes as it is, wrapped in `{ importId, file }` without being
  * copied: at 50,000 products re-serialising its 18 MB cost the import seconds.
  */
-export async function importBackendData(importId: string, dataFile: Blob): Promise<void> {
+export async function importBackendData(
+  token: string | null,
+  importId: string,
+  dataFile: Blob,
+): Promise<void> {
   const body = new Blob([`{"importId":${JSON.stringify(importId)},"file":`, dataFile, '}'], {
     type: 'application/json',
   });
   await request(env.catalogApi, '/admin/data/import', {
     method: 'POST',
     body,
-    token: token(),
+    token,
   });
 }
 

@@ -5,7 +5,6 @@ import { act, renderHook, waitFor } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { resetBackendDb } from '../../../mocks/db';
-import { adminSession } from '../../data/session';
 import { adminLogin } from '../auth/authClient';
 import { ApiError } from '../http';
 import { useDeleteCoupon, useSaveCoupon } from './couponMutations';
@@ -13,7 +12,6 @@ import { couponKeys } from './couponQueries';
 import { listCoupons } from './couponsClient';
 
 afterEach(async () => {
-  adminSession.clear();
   await resetBackendDb();
   vi.restoreAllMocks();
 });
@@ -31,14 +29,14 @@ const input = { code: 'SPRING30', discount: 0.3, isActive: true, expiresAt: null
 
 describe('coupon mutations', () => {
   it('adds, updates and deletes, refreshing the coupon queries each time', async () => {
-    adminSession.set(await adminLogin('admin@example.com', 'admin123'));
+    const { token } = await adminLogin('admin@example.com', 'admin123');
     const { wrapper, invalidate } = setup();
     const onSaved = vi.fn();
     const onDeleted = vi.fn();
     const { result } = renderHook(
       () => ({
-        save: useSaveCoupon({ onSuccess: onSaved }),
-        remove: useDeleteCoupon({ onSuccess: onDeleted }),
+        save: useSaveCoupon(token, { onSuccess: onSaved }),
+        remove: useDeleteCoupon(token, { onSuccess: onDeleted }),
       }),
       { wrapper },
     );
@@ -54,17 +52,17 @@ describe('coupon mutations', () => {
 
     act(() => result.current.remove.mutate(added));
     await waitFor(() => expect(onDeleted).toHaveBeenCalledWith(undefined, added));
-    expect((await listCoupons()).some((c) => c.id === added.id)).toBe(false);
+    expect((await listCoupons(token)).some((c) => c.id === added.id)).toBe(false);
     expect(invalidate).toHaveBeenCalledTimes(3);
     expect(invalidate).toHaveBeenCalledWith({ queryKey: couponKeys.all });
   });
 
   it('hands a taken code to onError as ApiError 409', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => {});
-    adminSession.set(await adminLogin('admin@example.com', 'admin123'));
+    const { token } = await adminLogin('admin@example.com', 'admin123');
     const { wrapper, invalidate } = setup();
     const onError = vi.fn();
-    const { result } = renderHook(() => useSaveCoupon({ onError }), { wrapper });
+    const { result } = renderHook(() => useSaveCoupon(token, { onError }), { wrapper });
     act(() => result.current.mutate({ id: null, input: { ...input, code: 'WELCOME10' } }));
     await waitFor(() => expect(onError).toHaveBeenCalled());
     expect(onError.mock.calls[0][0]).toBeInstanceOf(ApiError);

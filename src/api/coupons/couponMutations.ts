@@ -1,5 +1,5 @@
-// Coupon writes (admin): each refreshes every coupon query once it succeeds; the form decides
-// what a refusal says ("already exists").
+// Coupon writes (admin, with the admin's session token): each refreshes every coupon query once it
+// succeeds; the form decides what a refusal says ("already exists").
 import type { Coupon, CouponInput } from '../types';
 import { useWriteMutation, type WriteCallbacks } from '../writeMutation';
 import { couponKeys } from './couponQueries';
@@ -12,11 +12,14 @@ export interface SaveCouponVariables {
 }
 
 /** POST (id null) or PUT a coupon; ApiError 409 when the code is taken. */
-export function useSaveCoupon(callbacks: WriteCallbacks<Coupon, SaveCouponVariables> = {}) {
+export function useSaveCoupon(
+  token: string | null,
+  callbacks: WriteCallbacks<Coupon, SaveCouponVariables> = {},
+) {
   return useWriteMutation(
     {
       run: ({ id, input }: SaveCouponVariables) =>
-        id === null ? createCoupon(input) : updateCoupon(id, input),
+        id === null ? createCoupon(token, input) : updateCoupon(token, id, input),
       invalidates: couponKeys.all,
       label: ({ id }) => `coupon ${id === null ? 'add' : 'update'}`,
     },
@@ -25,10 +28,13 @@ export function useSaveCoupon(callbacks: WriteCallbacks<Coupon, SaveCouponVariab
 }
 
 /** DELETE a coupon. */
-export function useDeleteCoupon(callbacks: WriteCallbacks<void, Coupon> = {}) {
+export function useDeleteCoupon(
+  token: string | null,
+  callbacks: WriteCallbacks<void, Coupon> = {},
+) {
   return useWriteMutation(
     {
-      run: (coupon: Coupon) => deleteCoupon(coupon.id),
+      run: (coupon: Coupon) => deleteCoupon(token, coupon.id),
       invalidates: couponKeys.all,
       label: () => 'coupon delete',
     },

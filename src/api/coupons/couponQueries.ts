@@ -10,11 +10,11 @@ export const couponKeys = {
   list: () => [...couponKeys.all, 'list'] as const,
 };
 
-/** Spec §8: a failed load is silent (logged, empty list). */
-export function couponListQuery() {
+/** Spec §8: a failed load is silent (logged, empty list). `token`: the admin's session token. */
+export function couponListQuery(token: string | null) {
   return queryOptions({
     queryKey: couponKeys.list(),
-    queryFn: () => silently('coupon list', listCoupons, [] as Coupon[]),
+    queryFn: () => silently('coupon list', () => listCoupons(token), [] as Coupon[]),
     staleTime: 0,
   });
 }

@@ -4,7 +4,6 @@ import { act, renderHook, waitFor } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { resetBackendDb } from '../../../mocks/db';
-import { adminSession } from '../../data/session';
 import { adminLogin } from '../auth/authClient';
 import { ApiError } from '../http';
 import { useUnlockLogin } from './loginLockMutations';
@@ -12,7 +11,6 @@ import { loginLockKeys } from './loginLockQueries';
 import { deleteLoginLock, listLoginLocks, loginLockFromWire } from './loginLocksClient';
 
 afterEach(async () => {
-  adminSession.clear();
   await resetBackendDb();
   vi.restoreAllMocks();
 });
@@ -23,9 +21,9 @@ async function lock(email: string): Promise<void> {
 
 describe('sign-in locks', () => {
   it('lists a locked e-mail and unlocks it, refreshing the lock queries', async () => {
-    adminSession.set(await adminLogin('admin@example.com', 'admin123'));
+    const { token } = await adminLogin('admin@example.com', 'admin123');
     await lock('ghost@example.com');
-    const [listed] = await listLoginLocks();
+    const [listed] = await listLoginLocks(token);
     expect(listed).toMatchObject({ email: 'ghost@example.com', failures: 5 });
     expect(listed.lockedUntil).toBeGreaterThan(Date.now());
 
@@ -35,18 +33,19 @@ describe('sign-in locks', () => {
     );
     const invalidate = vi.spyOn(client, 'invalidateQueries');
     const onSuccess = vi.fn();
-    const { result } = renderHook(() => useUnlockLogin({ onSuccess }), { wrapper });
+    const { result } = renderHook(() => useUnlockLogin(token, { onSuccess }), { wrapper });
     act(() => result.current.mutate('ghost@example.com'));
     await waitFor(() => expect(onSuccess).toHaveBeenCalledWith(undefined, 'ghost@example.com'));
     expect(invalidate).toHaveBeenCalledWith({ queryKey: loginLockKeys.all });
-    expect(await listLoginLocks()).toEqual([]);
+    expect(await listLoginLocks(token)).toEqual([]);
   });
 
   it('refuses an e-mail that is not locked with 404, and a signed-out caller with 401', async () => {
-    adminSession.set(await adminLogin('admin@example.com', 'admin123'));
-    await expect(deleteLoginLock('ghost@example.com')).rejects.toMatchObject({ status: 404 });
-    adminSession.clear();
-    const error: unknown = await listLoginLocks().catch((caught: unknown) => caught);
+    const { token } = await adminLogin('admin@example.com', 'admin123');
+    await expect(deleteLoginLock(token, 'ghost@example.com')).rejects.toMatchObject({
+      status: 404,
+    });
+    const error: unknown = await listLoginLocks(null).catch((caught: unknown) => caught);
     expect(error).toBeInstanceOf(ApiError);
     expect((error as ApiError).status).toBe(401);
   });

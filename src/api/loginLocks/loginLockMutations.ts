@@ -4,10 +4,10 @@ import { loginLockKeys } from './loginLockQueries';
 import { deleteLoginLock } from './loginLocksClient';
 
 /** DELETE a lock by e-mail; ApiError 404 when it is not locked (any more). */
-export function useUnlockLogin(callbacks: WriteCallbacks<void, string> = {}) {
+export function useUnlockLogin(token: string | null, callbacks: WriteCallbacks<void, string> = {}) {
   return useWriteMutation(
     {
-      run: (email: string) => deleteLoginLock(email),
+      run: (email: string) => deleteLoginLock(token, email),
       invalidates: loginLockKeys.all,
       label: () => 'login unlock',
     },

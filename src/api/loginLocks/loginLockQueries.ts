@@ -8,11 +8,14 @@ export const loginLockKeys = {
   list: () => [...loginLockKeys.all, 'list'] as const,
 };
 
-/** Fresh on every visit: a lock starts with a visitor's wrong passwords, anywhere. */
-export function loginLockListQuery() {
+/**
+ * Fresh on every visit: a lock starts with a visitor's wrong passwords, anywhere. `token`: the
+ * admin's session token.
+ */
+export function loginLockListQuery(token: string | null) {
   return queryOptions({
     queryKey: loginLockKeys.list(),
-    queryFn: listLoginLocks,
+    queryFn: () => listLoginLocks(token),
     staleTime: 0,
     retry: false,
   });

@@ -1,8 +1,7 @@
 // The login limit's locks (admin, catalogue service): which e-mails are refused now, and lifting
-// one at once (issue 35, point 25). Every call throws ApiError on failure; the hooks decide what
+// one at once (issue 35, point 25), with the admin's session token. Every call throws ApiError on failure; the hooks decide what
 // the user sees.
 import { env } from '../../config/env';
-import { adminSession } from '../../data/session';
 import { request } from '../http';
 import { isRecord, WireError } from '../wire';
 
@@ -14,7 +13,6 @@ export interface LoginLock {
 }
 
 const base = () => env.catalogApi;
-const token = () => adminSession.get()?.token ?? null;
 
 export function loginLockFromWire(raw: unknown): LoginLock {
   if (!isRecord(raw) || typeof raw.email !== 'string') throw new WireError('expected a login lock');
@@ -27,16 +25,16 @@ export function loginLockFromWire(raw: unknown): LoginLock {
   return { email: raw.email, lockedUntil, failures };
 }
 
-export async function listLoginLocks(): Promise<LoginLock[]> {
-  const raw = await request(base(), '/admin/login-locks', { token: token() });
+export async function listLoginLocks(token: string | null): Promise<LoginLock[]> {
+  const raw = await request(base(), '/admin/login-locks', { token });
   if (!Array.isArray(raw)) throw new WireError('expected a list');
   return raw.map(loginLockFromWire);
 }
 
 /** Lifts `email`'s lock; ApiError 404 when it is not locked (any more). */
-export async function deleteLoginLock(email: string): Promise<void> {
+export async function deleteLoginLock(token: string | null, email: string): Promise<void> {
   await request(base(), `/admin/login-locks/${encodeURIComponent(email)}`, {
     method: 'DELETE',
-    token: token(),
+    token,
   });
 }

@@ -5,7 +5,6 @@ import { act, renderHook, waitFor } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { resetBackendDb } from '../../../mocks/db';
-import { adminSession } from '../../data/session';
 import { adminLogin } from '../auth/authClient';
 import { ApiError } from '../http';
 import type { Product } from '../types';
@@ -14,7 +13,6 @@ import { productKeys } from './productQueries';
 import { getProducts } from './productsClient';
 
 afterEach(async () => {
-  adminSession.clear();
   await resetBackendDb();
   vi.restoreAllMocks();
 });
@@ -28,16 +26,16 @@ function setup() {
   return { wrapper, invalidate };
 }
 
-async function signInAdmin() {
-  adminSession.set(await adminLogin('admin@example.com', 'admin123'));
+async function adminToken() {
+  return (await adminLogin('admin@example.com', 'admin123')).token;
 }
 
 describe('useSaveProduct', () => {
   it('adds a product, refreshes every product query, then calls onSuccess', async () => {
-    await signInAdmin();
+    const token = await adminToken();
     const { wrapper, invalidate } = setup();
     const onSuccess = vi.fn();
-    const { result } = renderHook(() => useSaveProduct({ onSuccess }), { wrapper });
+    const { result } = renderHook(() => useSaveProduct(token, { onSuccess }), { wrapper });
     const input = {
       name: 'Hexa',
       description: 'Six rotors',
@@ -58,7 +56,7 @@ describe('useSaveProduct', () => {
     vi.spyOn(console, 'error').mockImplementation(() => {});
     const { wrapper, invalidate } = setup();
     const onError = vi.fn();
-    const { result } = renderHook(() => useSaveProduct({ onError }), { wrapper });
+    const { result } = renderHook(() => useSaveProduct(null, { onError }), { wrapper });
     const [product] = await getProducts();
     act(() => result.current.mutate({ id: product.id, input: { ...product, name: 'x' } }));
     await waitFor(() => expect(onError).toHaveBeenCalled());
@@ -70,10 +68,10 @@ describe('useSaveProduct', () => {
 
 describe('useDeleteProduct', () => {
   it('deletes, refreshes, and passes the product to onSuccess', async () => {
-    await signInAdmin();
+    const token = await adminToken();
     const { wrapper, invalidate } = setup();
     const onSuccess = vi.fn();
-    const { result } = renderHook(() => useDeleteProduct({ onSuccess }), { wrapper });
+    const { result } = renderHook(() => useDeleteProduct(token, { onSuccess }), { wrapper });
     const [product] = await getProducts();
     act(() => result.current.mutate(product));
     await waitFor(() => expect(onSuccess).toHaveBeenCalledWith(undefined, product));
@@ -83,10 +81,10 @@ describe('useDeleteProduct', () => {
 
   it('reports an unknown product as an ApiError 404', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => {});
-    await signInAdmin();
+    const token = await adminToken();
     const { wrapper } = setup();
     const onError = vi.fn();
-    const { result } = renderHook(() => useDeleteProduct({ onError }), { wrapper });
+    const { result } = renderHook(() => useDeleteProduct(token, { onError }), { wrapper });
     const [product] = await getProducts();
     act(() => result.current.mutate({ ...product, id: 'no-such-product' }));
     await waitFor(() => expect(onError).toHaveBeenCalled());

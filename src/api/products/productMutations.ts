@@ -1,4 +1,5 @@
-// Product writes (admin): each refreshes every product query once it succeeds.
+// Product writes (admin, with the admin's session token): each refreshes every product query once
+// it succeeds.
 import type { Product, ProductInput } from '../types';
 import { useWriteMutation, type WriteCallbacks } from '../writeMutation';
 import { productKeys } from './productQueries';
@@ -11,10 +12,13 @@ export interface SaveProductVariables {
 }
 
 /** POST or PUT a product; pending until the product lists have been reloaded. */
-export function useSaveProduct(callbacks: WriteCallbacks<Product, SaveProductVariables> = {}) {
+export function useSaveProduct(
+  token: string | null,
+  callbacks: WriteCallbacks<Product, SaveProductVariables> = {},
+) {
   return useWriteMutation(
     {
-      run: ({ id, input }: SaveProductVariables) => saveProduct(id, input),
+      run: ({ id, input }: SaveProductVariables) => saveProduct(token, id, input),
       invalidates: productKeys.all,
       label: ({ id }) => `product ${id === null ? 'add' : 'update'}`,
     },
@@ -23,10 +27,13 @@ export function useSaveProduct(callbacks: WriteCallbacks<Product, SaveProductVar
 }
 
 /** DELETE a product; pending until the product lists have been reloaded. */
-export function useDeleteProduct(callbacks: WriteCallbacks<void, Product> = {}) {
+export function useDeleteProduct(
+  token: string | null,
+  callbacks: WriteCallbacks<void, Product> = {},
+) {
   return useWriteMutation(
     {
-      run: (product: Product) => deleteProduct(product.id),
+      run: (product: Product) => deleteProduct(token, product.id),
       invalidates: productKeys.all,
       label: () => 'product delete',
     },

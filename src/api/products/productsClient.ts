@@ -1,13 +1,11 @@
 // Catalogue service: products (ARCHITECTURE "HTTP contracts"). Every call throws ApiError on
 // failure; the hooks decide what the user sees.
 import { env } from '../../config/env';
-import { adminSession } from '../../data/session';
 import { request } from '../http';
 import type { Product, ProductInput, ProductPage, ProductQuery } from '../types';
 import { WireError, isRecord, listFromWire, productFromWire, productToWire } from '../wire';
 
 const base = () => env.catalogApi;
-const adminToken = () => adminSession.get()?.token ?? null;
 const productPath = (id: string) => `/products/${encodeURIComponent(id)}`;
 
 /** The whole list (the spec's answer without query parameters). */
@@ -40,17 +38,21 @@ export async function getProduct(id: string): Promise<Product> {
   return productFromWire(await request(base(), productPath(id)));
 }
 
-/** POST /products (id null) or PUT /products/{id}. */
-export async function saveProduct(id: string | null, input: ProductInput): Promise<Product> {
+/** POST /products (id null) or PUT /products/{id}, with the admin's `token`. */
+export async function saveProduct(
+  token: string | null,
+  id: string | null,
+  input: ProductInput,
+): Promise<Product> {
   return productFromWire(
     await request(base(), id === null ? '/products' : productPath(id), {
       method: id === null ? 'POST' : 'PUT',
       body: productToWire(input),
-      token: adminToken(),
+      token,
     }),
   );
 }
 
-export async function deleteProduct(id: string): Promise<void> {
-  await request(base(), productPath(id), { method: 'DELETE', token: adminToken() });
+export async function deleteProduct(token: string | null, id: string): Promise<void> {
+  await request(base(), productPath(id), { method: 'DELETE', token });
 }

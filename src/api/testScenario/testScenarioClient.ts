@@ -1,7 +1,7 @@
 // The mocked backend's test-scenario switch (GET/PUT /api/test/scenario; README, "For testers").
 // Always the app's own origin: only the mock has it, whatever backend the other clients use.
 // Every call throws ApiError on failure.
-import { writeTestScenario } from '../../data/testScenario';
+import { writeTestScenario } from './testScenario';
 import { z } from 'zod';
 import { request } from '../http';
 import { WireError } from '../wire';

@@ -4,7 +4,7 @@
 import { clearCart, getCart } from '../../api/cart/cartClient';
 import { logOut } from '../../api/auth/authClient';
 import { lockAdmin } from '../../data/boothLock';
-import { customerSession, forgetGuestCart } from '../../data/session';
+import { customerSession, forgetGuestCart, withCartToken } from '../../data/session';
 import { recordInterest } from '../../data/interests';
 import { clearWishlist, wishlistEntries } from '../../data/wishlist';
 import { clearDraft } from '../../features/shop/checkout/draft';
@@ -34,7 +34,7 @@ function forgetGuestOrders(): void {
  */
 async function keepInterest(): Promise<void> {
   const [cart, wishlist] = await Promise.all([
-    getCart().catch((error: unknown) => {
+    withCartToken(getCart).catch((error: unknown) => {
       console.warn('[booth] could not read the cart', error);
       return null;
     }),
@@ -61,7 +61,7 @@ export async function clearVisitorState(): Promise<void> {
     console.warn('[booth] could not keep the interest lead', error),
   );
   // The visitor's cart, whoever it belongs to, is emptied while its token still works.
-  steps.push(clearCart());
+  steps.push(withCartToken(clearCart));
   steps.push(clearWishlist());
   await Promise.allSettled(steps).then((results) =>
     results.forEach((result) => {

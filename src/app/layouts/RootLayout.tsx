@@ -6,7 +6,7 @@ import {
   useScenarioRequest,
   useTestScenario,
   useTestScenarioNotice,
-} from '../../data/testScenario';
+} from '../../api/testScenario/testScenario';
 import { isOutboxPending } from '../../features/site/contact/outboxHint';
 import { AppStatusBanners } from './AppStatusBanners';
 import { PageErrorBoundary } from './RouteErrorBoundary';

@@ -1,7 +1,7 @@
 // `?scenario=NAME` on any URL switches the mocked backend's test scenario (README, "For testers"),
 // once the visitor confirms it or straight away where testing is on in this browser. This part
 // runs on every start and is tiny: the switch itself loads only when one is asked for.
-import { setTestScenarioNotice } from '../../data/testScenario';
+import { setTestScenarioNotice } from '../../api/testScenario/testScenario';
 
 /** The requested scenario name, taken out of the address so a reload does not ask again. */
 export function takeRequestedScenario(): string | null {

@@ -9,7 +9,7 @@ import {
   readScenarioRequest,
   setScenarioRequest,
   setTestScenarioNotice,
-} from '../../data/testScenario';
+} from '../../api/testScenario/testScenario';
 import { parseTesting, readTesting, writeTesting } from '../../data/testingSwitch';
 import { scenarioQuestion, switchRequestedScenario } from './switchRequestedScenario';
 

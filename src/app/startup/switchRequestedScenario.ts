@@ -13,7 +13,7 @@ import {
   setScenarioRequest,
   setTestScenarioNotice,
   type ScenarioRequest,
-} from '../../data/testScenario';
+} from '../../api/testScenario/testScenario';
 import { readTesting } from '../../data/testingSwitch';
 
 const shown = (name: string) => (name.length > 40 ? `${name.slice(0, 40)}…` : name);

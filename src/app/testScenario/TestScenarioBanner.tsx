@@ -8,7 +8,7 @@ import {
   setScenarioRequest,
   setTestScenarioNotice,
   type ScenarioRequest,
-} from '../../data/testScenario';
+} from '../../api/testScenario/testScenario';
 import { queryClient } from '../queryClient';
 import classes from './TestScenarioBanner.module.css';
 

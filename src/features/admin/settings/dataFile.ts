@@ -4,6 +4,7 @@ import { leadsWindowRecord, type AppTables, type LeadsWindow } from '../../../da
 import { leadsWindow, readAppTables } from '../../../data/appDataReads';
 import type { InterestLead, Order } from '../../../data/db';
 import { readDeviceName } from '../../../data/deviceName';
+import { adminSession } from '../../../data/session';
 import { validInterests } from '../../../data/interests';
 import type { CsvCell } from '../shared/csv';
 
@@ -74,7 +75,7 @@ export async function buildDataFile(
   { includeAccounts = false }: { includeAccounts?: boolean } = {},
 ) {
   const [backend, app] = await Promise.all([
-    exportBackendData({ includeAccounts }),
+    exportBackendData(adminSession.get()?.token ?? null, { includeAccounts }),
     readAppTables(),
   ]);
   return {
@@ -191,7 +192,7 @@ export function leadRows(
 /** This device's leads, from both databases, with its name. */
 export async function buildLeadRows(): Promise<CsvCell[][]> {
   const [backend, app, window] = await Promise.all([
-    exportBackendData(),
+    exportBackendData(adminSession.get()?.token ?? null),
     readAppTables(),
     leadsWindow(),
   ]);

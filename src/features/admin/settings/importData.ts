@@ -15,7 +15,7 @@ import {
   type AppTables,
 } from '../../../data/appData';
 import { applyStagedImport, discardStagedImport, stageImport } from '../../../data/stagedImport';
-import { endCustomerSessionAfterDataReplaced } from '../../../data/session';
+import { adminSession, endCustomerSessionAfterDataReplaced } from '../../../data/session';
 import { appTableSchemas } from '../../../data/appRecords';
 import { importedOrderMessageSchema, importedOrderSchema } from '../../../data/orderRules';
 import { builtOnFirstUse } from '../../../lib/builtOnFirstUse';
@@ -222,7 +222,7 @@ export async function importDataFile(file: DataFile): Promise<void> {
   // This device's unsent messages stay to be sent from here; the file brings none.
   await stageImport(importId, withLeadsWindow(file, new Date()), { keep: ['outbox'] });
   try {
-    await importBackendData(importId, file.source);
+    await importBackendData(adminSession.get()?.token ?? null, importId, file.source);
   } catch (error) {
     // An answer lost on the way back may still have committed: ask before dropping the stage.
     const committed =

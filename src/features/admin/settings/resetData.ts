@@ -1,7 +1,7 @@
 // "Reset demo data" (issue 17): both databases back to where a new device starts, in one step.
 import { resetBackendData } from '../../../api/backendData/backendDataClient';
 import { replaceAppTables, startingTables, type StartingData } from '../../../data/appData';
-import { endCustomerSessionAfterDataReplaced } from '../../../data/session';
+import { adminSession, endCustomerSessionAfterDataReplaced } from '../../../data/session';
 
 /**
  * The backend first (its fixtures, one transaction), then the app's tables (one transaction).
@@ -10,7 +10,7 @@ import { endCustomerSessionAfterDataReplaced } from '../../../data/session';
  */
 export async function resetAllData(startingData: StartingData): Promise<void> {
   const tables = await startingTables(startingData);
-  await resetBackendData(startingData);
+  await resetBackendData(adminSession.get()?.token ?? null, startingData);
   // The backend ended every other session: a customer signed in in another tab is signed out.
   endCustomerSessionAfterDataReplaced();
   await replaceAppTables(tables);

@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { setDelayScale, setRandomSource } from '../../../lib/simulate';
-import { writeTestScenario } from '../../../data/testScenario';
+import { writeTestScenario } from '../../../api/testScenario/testScenario';
 import { simulatePayment } from './payment';
 
 beforeEach(() => {

@@ -1,6 +1,6 @@
 // Simulated payment (spec §9): 1500 ms, then success with a 90% chance, unless a test scenario
 // decides (payment-approved, payment-declined; README, "For testers").
-import { readTestScenario } from '../../../data/testScenario';
+import { readTestScenario } from '../../../api/testScenario/testScenario';
 import { delays, randomUnit, simulatedDelay } from '../../../lib/simulate';
 import { paymentSucceeds } from './model';
 

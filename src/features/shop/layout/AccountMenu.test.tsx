@@ -14,7 +14,7 @@ const cartStatus = async (token: string) =>
     .status;
 
 async function signOutThroughTheMenu() {
-  const session = await logIn('customer@example.com', 'customer123');
+  const session = await logIn('customer@example.com', 'customer123', null);
   customerSession.set(session);
   renderWithProviders(<AccountMenu session={session} opened onChange={() => {}} />, {
     route: '/shop/products',

@@ -3,7 +3,7 @@
 import { Anchor, Divider, Drawer, Stack } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
-import { useCartCount } from '../../../api/cart/cartHooks';
+import { useCartCount } from '../../../data/cartHooks';
 import { paths } from '../../../config/paths';
 import { useWishlistCount } from '../../../data/wishlist';
 import classes from './ShopHeader.module.css';

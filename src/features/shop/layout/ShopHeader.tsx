@@ -12,7 +12,7 @@ import {
 import { useDisclosure } from '@mantine/hooks';
 import { lazy, Suspense, useState, type FormEvent, type ReactNode } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
-import { useCartCount } from '../../../api/cart/cartHooks';
+import { useCartCount } from '../../../data/cartHooks';
 import { paths } from '../../../config/paths';
 import { useCustomerSession } from '../../../data/useSession';
 import { useWishlistCount } from '../../../data/wishlist';

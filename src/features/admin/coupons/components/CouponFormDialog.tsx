@@ -12,6 +12,7 @@ import { useForm } from '@mantine/form';
 import { useEffect } from 'react';
 import { useSaveCoupon } from '../../../../api/coupons/couponMutations';
 import type { Coupon } from '../../../../api/types';
+import { useAdminSession } from '../../../../data/useSession';
 import { notify } from '../../../../components/notify';
 import {
   couponFieldRule,
@@ -52,7 +53,7 @@ export function CouponFormDialog({ opened, coupon, onClose }: CouponFormDialogPr
     clearErrors();
   }, [opened, coupon, setValues, resetDirty, clearErrors]);
 
-  const save = useSaveCoupon({
+  const save = useSaveCoupon(useAdminSession()?.token ?? null, {
     onSuccess: (saved, { id }) => {
       notify({
         id: couponNotificationIds.form,

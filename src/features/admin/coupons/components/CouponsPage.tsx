@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { useDeleteCoupon } from '../../../../api/coupons/couponMutations';
 import { couponListQuery } from '../../../../api/coupons/couponQueries';
 import type { Coupon } from '../../../../api/types';
+import { useAdminSession } from '../../../../data/useSession';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
 import { IconEdit, IconPlus, IconTrash } from '../../../../components/icons';
 import { SkippedRecordsNotice } from '../../../../components/SkippedRecordsNotice';
@@ -24,10 +25,11 @@ import { TableScroller } from '../../components/TableScroller';
 type FormState = { opened: boolean; coupon: Coupon | null };
 
 export function CouponsPage() {
-  const coupons = useQuery(couponListQuery());
+  const adminToken = useAdminSession()?.token ?? null;
+  const coupons = useQuery(couponListQuery(adminToken));
   const [form, setForm] = useState<FormState>({ opened: false, coupon: null });
   const [deleting, setDeleting] = useState<Coupon | null>(null);
-  const remove = useDeleteCoupon({
+  const remove = useDeleteCoupon(adminToken, {
     onSuccess: (_data, coupon) => {
       notify({
         id: couponNotificationIds.remove,

@@ -4,6 +4,7 @@ import { exportBackendData } from '../../../../api/backendData/backendDataClient
 import { importStoredContactMessages } from '../../../../data/contactConversations';
 import { allConversations, getConversation } from '../../../../data/conversations';
 import type { Order } from '../../../../data/db';
+import { adminSession } from '../../../../data/session';
 import { allOrderMessages, orderMessagesOf, ordersByIds } from '../../../../data/orders';
 import { waitingReplyErrors } from '../../shared/contactReplies';
 import {
@@ -21,7 +22,8 @@ export function useConversationList(): ConversationSummary[] | undefined {
   // so the unread count is the same before and after).
   useEffect(() => {
     importStoredContactMessages(
-      async () => (await exportBackendData()).contactMessages ?? [],
+      async () =>
+        (await exportBackendData(adminSession.get()?.token ?? null)).contactMessages ?? [],
     ).catch((error: unknown) =>
       console.warn('[messages] earlier contact messages could not be brought in yet', error),
     );

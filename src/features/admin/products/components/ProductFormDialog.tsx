@@ -14,6 +14,7 @@ import { notify } from '../../../../components/notify';
 import { useEffect } from 'react';
 import { useSaveProduct } from '../../../../api/products/productMutations';
 import { productCategories, type Product, type ProductCategory } from '../../../../api/types';
+import { useAdminSession } from '../../../../data/useSession';
 import { categoryLabels } from '../../shared/productCategories';
 import {
   emptyProductForm,
@@ -63,7 +64,7 @@ export function ProductFormDialog({ opened, product, onClose, onSaved }: Product
     clearErrors();
   }, [opened, product, setValues, resetDirty, clearErrors]);
 
-  const save = useSaveProduct({
+  const save = useSaveProduct(useAdminSession()?.token ?? null, {
     onSuccess: (saved, { id }) => {
       notify({
         color: 'green',

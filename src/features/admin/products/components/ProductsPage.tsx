@@ -21,6 +21,7 @@ import { useEffect, useState, type ReactNode } from 'react';
 import { useDeleteProduct } from '../../../../api/products/productMutations';
 import { productPageQuery } from '../../../../api/products/productQueries';
 import type { Product, ProductSort } from '../../../../api/types';
+import { useAdminSession } from '../../../../data/useSession';
 import { paths } from '../../../../config/paths';
 import { formatPrice } from '../../../../lib/money';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
@@ -187,7 +188,7 @@ export function ProductsPage() {
   const [form, setForm] = useState<FormState>({ opened: false, product: null });
   const [tracking, setTracking] = useState<Product | null>(null);
   const [deleting, setDeleting] = useState<Product | null>(null);
-  const remove = useDeleteProduct({
+  const remove = useDeleteProduct(useAdminSession()?.token ?? null, {
     onSuccess: (_data, product) => {
       notify({ color: 'green', message: `Product "${product.name}" deleted.` });
       setDeleting(null);

@@ -3,6 +3,7 @@ import { notify } from '../../../../components/notify';
 import { useState, type FormEvent } from 'react';
 import { useSaveProduct } from '../../../../api/products/productMutations';
 import type { Product } from '../../../../api/types';
+import { useAdminSession } from '../../../../data/useSession';
 import { normaliseTrackingId, productToInput } from '../model';
 import { notifySaveFailed } from './notifySaveFailed';
 
@@ -28,7 +29,7 @@ export function TrackingDialog({ product, onClose }: TrackingDialogProps) {
 
 function TrackingForm({ product, onClose }: { product: Product; onClose: () => void }) {
   const [value, setValue] = useState(product.trackingId ?? '');
-  const save = useSaveProduct({
+  const save = useSaveProduct(useAdminSession()?.token ?? null, {
     onSuccess: (saved) => {
       notify({ color: 'green', message: `Tracking ID saved for "${saved.name}".` });
       onClose();

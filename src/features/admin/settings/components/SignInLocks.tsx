@@ -5,6 +5,7 @@ import { ApiError } from '../../../../api/http';
 import { useUnlockLogin } from '../../../../api/loginLocks/loginLockMutations';
 import { loginLockListQuery } from '../../../../api/loginLocks/loginLockQueries';
 import type { LoginLock } from '../../../../api/loginLocks/loginLocksClient';
+import { useAdminSession } from '../../../../data/useSession';
 import classes from './SignInLocks.module.css';
 
 export const signInLocksText = {
@@ -29,8 +30,9 @@ const lockedUntil = (lock: LoginLock) =>
  * admin's after a booth visitor's wrong guesses included.
  */
 export function SignInLocks() {
-  const locks = useQuery(loginLockListQuery());
-  const unlock = useUnlockLogin({
+  const adminToken = useAdminSession()?.token ?? null;
+  const locks = useQuery(loginLockListQuery(adminToken));
+  const unlock = useUnlockLogin(adminToken, {
     onSuccess: (_done, email) =>
       notify({ id: notification, color: 'green', message: signInLocksText.unlocked(email) }),
     onError: async (error, email) => {

@@ -2,6 +2,7 @@
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { addToCart } from '../../../../api/cart/cartClient';
+import { withCartToken } from '../../../../data/session';
 import { renderWithProviders } from '../../../../../tests/test-utils/render';
 import { CartPage } from './CartPage';
 
@@ -12,7 +13,7 @@ beforeEach(() => {
 });
 
 async function renderCartWithItem() {
-  await addToCart('p-001', 2);
+  await withCartToken((token) => addToCart(token, 'p-001', 2));
   renderWithProviders(<CartPage />, { route: '/shop/cart' });
   await screen.findByRole('list', { name: 'Cart items' });
   return {

@@ -1,7 +1,7 @@
 import { Button, Group, Stack, Text, TextInput } from '@mantine/core';
 import { useState, type FormEvent } from 'react';
 import type { AppliedCoupon } from '../../../../api/types';
-import { useApplyCoupon, useRemoveCoupon } from '../../../../api/cart/cartHooks';
+import { useApplyCoupon, useRemoveCoupon } from '../../../../data/cartHooks';
 import { percentLabel } from '../../shared/cartTotals';
 import { couponFeedback, normalizeCouponInput, type CouponFeedback } from '../model';
 import classes from './CouponBox.module.css';

@@ -8,7 +8,7 @@ import type { Cart } from '../../../../api/types';
 import { paths } from '../../../../config/paths';
 import { historyOwner } from '../../../../data/cartHistory';
 import { announceOrderPlaced, placeOrder } from '../../../../data/orders';
-import { customerSession } from '../../../../data/session';
+import { customerSession, withCartToken } from '../../../../data/session';
 import { storageAwareMessage } from '../../../../data/storageErrors';
 import { cartTotals } from '../../shared/cartTotals';
 import { orderPlacedState } from '../../shared/orderPlaced';
@@ -52,7 +52,7 @@ export function useCheckoutSubmit() {
     setState({ kind: 'submitting' });
     try {
       const placed = await oneCheckoutAtATime(async () => {
-        const problem = cartRecheckProblem(cart, await getCart());
+        const problem = cartRecheckProblem(cart, await withCartToken(getCart));
         if (problem === 'gone') {
           // The page goes back to the cart (spec: empty cart → /cart); the toast says why.
           notify({ id: 'checkout-cart-gone', message: checkoutMessages.cartGone });
@@ -88,7 +88,7 @@ export function useCheckoutSubmit() {
         setState({ kind: 'done', orderId: order.id });
         clearDraft();
         try {
-          await clearCart();
+          await withCartToken(clearCart);
         } catch (error) {
           // The order exists; a cart that could not be cleared must not hide it.
           console.error('[checkout] cart clear failed', error);

@@ -8,7 +8,7 @@ import {
   viewableOrder,
   type ViewableOrder,
 } from '../../../../data/orders';
-import type { ConfirmedViewer } from '../../../../api/auth/useConfirmedViewer';
+import type { ConfirmedViewer } from '../../../../data/useConfirmedViewer';
 
 /**
  * undefined while loading (or while the backend confirms who `viewer` is), null when there is no

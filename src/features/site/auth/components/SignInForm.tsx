@@ -8,7 +8,7 @@ import { notify } from '../../../../components/notify';
 import type { Session } from '../../../../api/types';
 import { paths } from '../../../../config/paths';
 import { adoptGuestCartHistory } from '../../../../data/cartHistory';
-import { customerSession } from '../../../../data/session';
+import { customerSession, guestCartSecret } from '../../../../data/session';
 import { authTexts, validateSignIn, type SignInValues } from '../model';
 
 // The form's one outcome: a newer one replaces the older ("Login failed" above "Login successful").
@@ -30,7 +30,7 @@ export function SignInForm() {
     setBusy(true);
     let session: Session;
     try {
-      session = await logIn(values.email.trim(), values.password);
+      session = await logIn(values.email.trim(), values.password, guestCartSecret());
     } catch (error) {
       console.error('[auth] sign-in failed', error);
       const message = loginLockMessage(error) ?? authTexts.loginFailure;

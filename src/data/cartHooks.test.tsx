@@ -5,13 +5,13 @@ import { act, renderHook, waitFor } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import type { ReactNode } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { resetBackendDb } from '../../../mocks/db';
-import { server } from '../../../mocks/node';
-import { cartHistoryFor } from '../../data/cartHistory';
-import { db } from '../../data/db';
-import { customerSession } from '../../data/session';
-import { getProduct } from '../products/productsClient';
-import { addToCart } from './cartClient';
+import { resetBackendDb } from '../../mocks/db';
+import { server } from '../../mocks/node';
+import { cartHistoryFor } from './cartHistory';
+import { db } from './db';
+import { cartToken, customerSession } from './session';
+import { getProduct } from '../api/products/productsClient';
+import { addToCart } from '../api/cart/cartClient';
 import { useAddToCart, useApplyCoupon, useCart, useRemoveCartItem } from './cartHooks';
 
 // As the app's client (src/app/queryClient.ts): no retries, the backend is in this browser.
@@ -47,7 +47,7 @@ describe('useCart', () => {
 
 describe('useApplyCoupon', () => {
   it('resolves to the coupon when applied and to false when refused (400) or failed', async () => {
-    await addToCart('p-001', 1);
+    await addToCart(await cartToken(), 'p-001', 1);
     const logged = vi.spyOn(console, 'error').mockImplementation(() => {});
     const { result } = renderHook(() => useApplyCoupon(), { wrapper });
 

@@ -3,7 +3,7 @@
 // any scenario code, whether to show the banner; and a notice for a scenario that could not be
 // switched. The backend's own record (mocks/scenarios/state.ts) is what takes effect.
 import { useSyncExternalStore } from 'react';
-import { storedSetting } from './storedSetting';
+import { storedSetting } from '../../lib/storedSetting';
 
 const SCENARIO_NAME = /^[a-z][a-z-]{0,39}$/;
 

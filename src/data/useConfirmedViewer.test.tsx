@@ -1,11 +1,11 @@
 import { cleanup, screen } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { afterEach, describe, expect, it } from 'vitest';
-import { resetBackendDb } from '../../../mocks/db';
-import { server } from '../../../mocks/node';
-import { renderWithProviders } from '../../../tests/test-utils/render';
-import { adminSession, customerSession } from '../../data/session';
-import { logIn } from './authClient';
+import { resetBackendDb } from '../../mocks/db';
+import { server } from '../../mocks/node';
+import { renderWithProviders } from '../../tests/test-utils/render';
+import { adminSession, customerSession } from './session';
+import { logIn } from '../api/auth/authClient';
 import { useConfirmedViewer } from './useConfirmedViewer';
 
 function Viewer() {
@@ -54,7 +54,7 @@ describe('useConfirmedViewer (issue 35)', () => {
   }, 20_000);
 
   it('a real session is confirmed, and kept for when the backend cannot be reached', async () => {
-    customerSession.set(await logIn('customer@example.com', 'customer123'));
+    customerSession.set(await logIn('customer@example.com', 'customer123', null));
     renderWithProviders(<Viewer />);
     expect(
       await screen.findByText(

@@ -3,15 +3,15 @@
 // (GET /admin/me); a customer's token is checked with GET /auth/me.
 import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { customerSession } from '../../data/session';
-import { useAdminSession, useCustomerSession } from '../../data/useSession';
-import { ApiError } from '../http';
-import { adminMeQuery, customerMeQuery } from './authQueries';
+import { adminMeQuery, customerMeQuery } from '../api/auth/authQueries';
 import {
   cachedConfirmedEmail,
   forgetConfirmedSession,
   rememberConfirmedSession,
-} from './confirmedSessionCache';
+} from '../api/auth/confirmedSessionCache';
+import { ApiError } from '../api/http';
+import { customerSession } from './session';
+import { useAdminSession, useCustomerSession } from './useSession';
 
 export interface ConfirmedViewer {
   /** The confirmed customer's e-mail (lower case), or null. */

@@ -1,12 +1,34 @@
-// The server cart's hooks. Spec §4: every change is followed by a reload of the cart from the
-// server, so each mutation invalidates cartKeys.all when it settles, success or not.
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+// The server cart's hooks: the cart client (src/api/cart) with this browser's cart token (the
+// session's, else the guest cart's: withCartToken). Spec §4: every change is followed by a reload
+// of the cart from the server, so each mutation invalidates cartKeys.all when it settles, success
+// or not.
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
-import { useCustomerSession } from '../../data/useSession';
-import { silently } from '../http';
-import type { AppliedCoupon, Cart, CartItem, Product } from '../types';
-import { addToCart, applyCoupon, removeCartItem, removeCoupon, updateCartItem } from './cartClient';
-import { cartKeys, cartQuery } from './cartQueries';
+import {
+  addToCart,
+  applyCoupon,
+  getCart,
+  removeCartItem,
+  removeCoupon,
+  updateCartItem,
+} from '../api/cart/cartClient';
+import { cartKeys } from '../api/cart/cartQueries';
+import { silently } from '../api/http';
+import type { AppliedCoupon, Cart, CartItem, Product } from '../api/types';
+import { withCartToken } from './session';
+import { useCustomerSession } from './useSession';
+
+/**
+ * The cart. A failed load is the query's error, not an empty cart (spec §4 emptied it): the cart
+ * page says the cart could not be loaded and offers a retry, instead of telling the shopper that
+ * everything in it is gone (issue 18).
+ */
+export function cartQuery() {
+  return queryOptions({
+    queryKey: cartKeys.all,
+    queryFn: () => withCartToken(getCart),
+  });
+}
 
 export function useCart() {
   const client = useQueryClient();
@@ -41,9 +63,9 @@ export function useAddToCart() {
   const invalidate = useInvalidateCart();
   return useMutation<CartItem, Error, AddToCartInput>({
     mutationFn: async ({ product, quantity }) => {
-      const item = await addToCart(product.id, quantity);
+      const item = await withCartToken((token) => addToCart(token, product.id, quantity));
       // Loaded on first use: no shop page shows the history, so none downloads it up front.
-      const { recordCartHistory } = await import('../../data/cartHistory');
+      const { recordCartHistory } = await import('./cartHistory');
       await recordCartHistory(product, quantity, 'active');
       return item;
     },
@@ -60,7 +82,8 @@ export function useUpdateCartItem() {
   const client = useQueryClient();
   const invalidate = useInvalidateCart();
   return useMutation<CartItem, Error, UpdateCartItemInput, { previous: Cart | undefined }>({
-    mutationFn: ({ itemId, quantity }) => updateCartItem(itemId, quantity),
+    mutationFn: ({ itemId, quantity }) =>
+      withCartToken((token) => updateCartItem(token, itemId, quantity)),
     // Show the new quantity at once; the reload on settle brings the server's truth.
     onMutate: async ({ itemId, quantity }) => {
       await client.cancelQueries({ queryKey: cartKeys.all });
@@ -84,8 +107,8 @@ export function useRemoveCartItem() {
   const invalidate = useInvalidateCart();
   return useMutation<void, Error, CartItem>({
     mutationFn: async (item) => {
-      await removeCartItem(item.id);
-      const { recordCartRemoval } = await import('../../data/cartHistory');
+      await withCartToken((token) => removeCartItem(token, item.id));
+      const { recordCartRemoval } = await import('./cartHistory');
       await recordCartRemoval(item.product, item.quantity);
     },
     onSettled: invalidate,
@@ -99,7 +122,12 @@ export function useRemoveCartItem() {
 export function useApplyCoupon() {
   const invalidate = useInvalidateCart();
   return useMutation<AppliedCoupon | false, Error, string>({
-    mutationFn: (code) => silently('coupon apply', () => applyCoupon(code), false as const),
+    mutationFn: (code) =>
+      silently(
+        'coupon apply',
+        () => withCartToken((token) => applyCoupon(token, code)),
+        false as const,
+      ),
     onSettled: invalidate,
   });
 }
@@ -107,7 +135,7 @@ export function useApplyCoupon() {
 export function useRemoveCoupon() {
   const invalidate = useInvalidateCart();
   return useMutation<void, Error, void>({
-    mutationFn: () => removeCoupon(),
+    mutationFn: () => withCartToken(removeCoupon),
     onSettled: invalidate,
   });
 }
