@@ -1,8 +1,7 @@
 import { Button } from '@mantine/core';
-import { notify } from '../../../components/notify';
-import { isStorageFullError, storageFullMessage } from '../../../data/storageErrors';
 import type { Product } from '../../../api/types';
-import { toggleWishlist, useIsInWishlist } from '../../../data/wishlist';
+import { useIsInWishlist } from '../../../data/wishlist';
+import { useToggleWishlist } from '../shared/useWishlistWrites';
 import { IconHeart } from '../../../components/icons';
 import classes from './WishlistToggle.module.css';
 
@@ -16,17 +15,8 @@ export interface WishlistToggleProps {
 export function WishlistToggle({ product, variant = 'icon', className }: WishlistToggleProps) {
   const inWishlist = useIsInWishlist(product.id);
   const label = inWishlist ? 'Remove from wishlist' : 'Add to wishlist';
-  const onClick = () => {
-    void toggleWishlist(product).catch((error: unknown) => {
-      console.error('[wishlist] could not save', error);
-      const full = isStorageFullError(error);
-      notify({
-        color: 'red',
-        message: full ? storageFullMessage : 'Could not update your wishlist. Please try again.',
-        autoClose: full ? false : undefined,
-      });
-    });
-  };
+  const toggle = useToggleWishlist();
+  const onClick = () => toggle.mutate(product);
 
   if (variant === 'button') {
     return (

@@ -10,17 +10,15 @@ import {
   Text,
   Title,
 } from '@mantine/core';
-import { notify } from '../../../../components/notify';
-import { useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { useConfirmedViewer } from '../../../../data/useConfirmedViewer';
-import { useAddToCart } from '../../../../data/cartHooks';
 import { productCategories, type Product, type ProductCategory } from '../../../../api/types';
 import { SkippedRecordsNotice } from '../../../../components/SkippedRecordsNotice';
 import { paths } from '../../../../config/paths';
 import type { Order, OrderItem } from '../../../../data/db';
 import { formatPrice } from '../../../../lib/money';
 import { StatusBadge } from '../../components/StatusBadge';
+import { useBuyAgain } from '../hooks/useBuyAgain';
 import { useCustomerOrders, useUpdatedOrderIds } from '../hooks/useHistory';
 import {
   canBuyAgain,
@@ -123,23 +121,8 @@ function productOf(item: OrderItem): Product {
 }
 
 function OrderCard({ order, updated }: { order: Order; updated: boolean }) {
-  const add = useAddToCart();
   const navigate = useNavigate();
-  const [busy, setBusy] = useState(false);
-
-  const buyAgain = async () => {
-    setBusy(true);
-    try {
-      for (const item of order.items) {
-        await add.mutateAsync({ product: productOf(item), quantity: item.quantity });
-      }
-      navigate(paths.shopCart);
-    } catch (error) {
-      console.error('[order history] buy again failed', error);
-      notify({ color: 'red', message: 'Could not add the items to your cart.' });
-      setBusy(false);
-    }
-  };
+  const buyAgain = useBuyAgain(() => navigate(paths.shopCart));
 
   return (
     <Paper withBorder radius="lg" p={{ base: 'md', sm: 'lg' }} component="li">
@@ -180,7 +163,18 @@ function OrderCard({ order, updated }: { order: Order; updated: boolean }) {
         </Text>
         <Group gap="xs">
           {canBuyAgain(order) && (
-            <Button variant="light" onClick={buyAgain} loading={busy}>
+            <Button
+              variant="light"
+              onClick={() =>
+                buyAgain.mutate(
+                  order.items.map((item) => ({
+                    product: productOf(item),
+                    quantity: item.quantity,
+                  })),
+                )
+              }
+              loading={buyAgain.isPending}
+            >
               Buy Again
             </Button>
           )}

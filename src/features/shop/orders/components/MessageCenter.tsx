@@ -1,8 +1,8 @@
 import { Button, Group, Paper, Stack, Text, Textarea, Title } from '@mantine/core';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
-import { addOrderMessage } from '../../../../data/orders';
 import { useOrderMessages } from '../hooks/useOrder';
-import { formatDateTime, messageError, orderMessageTexts } from '../model';
+import { useSendOrderMessage } from '../hooks/useSendOrderMessage';
+import { formatDateTime, messageError } from '../model';
 import { IconSend } from '../../../../components/icons';
 import classes from './MessageCenter.module.css';
 
@@ -10,7 +10,8 @@ export function MessageCenter({ orderId }: { orderId: string }) {
   const messages = useOrderMessages(orderId);
   const [text, setText] = useState('');
   const [error, setError] = useState<string | null>(null);
-  const [sending, setSending] = useState(false);
+  const send = useSendOrderMessage(orderId, { onSent: () => setText(''), onFailed: setError });
+  const sending = send.isPending;
   const listRef = useRef<HTMLOListElement>(null);
 
   const count = messages?.length ?? 0;
@@ -19,24 +20,15 @@ export function MessageCenter({ orderId }: { orderId: string }) {
     if (list) list.scrollTop = list.scrollHeight;
   }, [count]);
 
-  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const problem = messageError(text);
     if (problem) {
       setError(problem);
       return;
     }
-    setSending(true);
     setError(null);
-    try {
-      await addOrderMessage(orderId, text.trim(), 'customer');
-      setText('');
-    } catch (failure) {
-      console.error('[order messages] send failed', failure);
-      setError(orderMessageTexts.failed);
-    } finally {
-      setSending(false);
-    }
+    send.mutate(text);
   };
 
   return (

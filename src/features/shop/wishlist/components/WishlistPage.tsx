@@ -21,7 +21,7 @@ import { useAddToCart } from '../../../../data/cartHooks';
 import type { Product } from '../../../../api/types';
 import { paths } from '../../../../config/paths';
 import { usePageMeta } from '../../../../components/usePageMeta';
-import { removeFromWishlist, useWishlist } from '../../../../data/wishlist';
+import { useWishlist } from '../../../../data/wishlist';
 import { formatPrice } from '../../../../lib/money';
 import { ProductCard } from '../../components/ProductCard';
 import { IconCart, IconSearch, IconTrash } from '../../../../components/icons';
@@ -36,10 +36,12 @@ import {
   wishlistSorts,
 } from '../model';
 import { useWishlistView } from '../hooks/useWishlistView';
+import { useRemoveFromWishlist } from '../../shared/useWishlistWrites';
 import classes from './WishlistPage.module.css';
 
 function WishlistActions({ product }: { product: Product }) {
   const addToCart = useAddToCart();
+  const remove = useRemoveFromWishlist();
   const onAdd = async () => {
     try {
       await addToCart.mutateAsync({ product, quantity: 1 });
@@ -69,7 +71,7 @@ function WishlistActions({ product }: { product: Product }) {
         variant="default"
         className={classes.removeButton}
         leftSection={<IconTrash size={14} />}
-        onClick={() => void removeFromWishlist(product.id)}
+        onClick={() => remove.mutate(product.id)}
         aria-label={`Remove ${product.name} from wishlist`}
       >
         Remove
