@@ -129,6 +129,21 @@ export async function signInAdminInPage(page: Page): Promise<void> {
   });
 }
 
+/** Signs the demo customer in through the login endpoint, from a page the worker controls. */
+export async function signInCustomerInPage(page: Page): Promise<void> {
+  await page.evaluate(async () => {
+    const response = await fetch('/api/auth/login', {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ email: 'customer@example.com', password: 'customer123' }),
+    });
+    if (!response.ok) throw new Error(`login failed: ${response.status}`);
+    const body = (await response.json()) as { token: string; user: unknown };
+    localStorage.setItem('token', body.token);
+    localStorage.setItem('authUser', JSON.stringify(body.user));
+  });
+}
+
 export interface SeedOrder {
   id: string;
   name: string;

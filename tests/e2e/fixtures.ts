@@ -1,0 +1,291 @@
+// The end-to-end tests' fixtures: every spec imports `test` and `expect` from here.
+//
+// A first visit installs the service worker and stores the whole app (~340 files), ~3 s of a
+// 2-core machine per test. So each test worker installs it ONCE, in a browser context it keeps
+// (`sharedDevice`), and every test gets that context with all the data of a device that has
+// the app cleared: the app's and the mock backend's IndexedDB, localStorage, cookies, the
+// worker's in-memory state (the worker is stopped and starts again on the next request) and the
+// pages a tab showed there (decision 0012). The stored app files stay. A test that needs a device
+// that never saw the app (first install, first paint, offline first paint, prerendered pages) or
+// context options a shared context cannot change (time zone, locale, mobile, JavaScript off,
+// service workers blocked, the page clock) gets a fresh context, as Playwright makes one: say
+// `test.use({ freshDevice: true })`, or set such an option with `test.use`.
+import type { BrowserContext, CDPSession, Page } from '@playwright/test';
+import { test as base, expect } from '@playwright/test';
+import {
+  openApp,
+  signInAdminInPage,
+  signInCustomerInPage,
+  switchScenario,
+  waitForServiceWorker,
+} from './support';
+
+export { expect };
+
+type StorageState = Exclude<Parameters<BrowserContext['setStorageState']>[0], string>;
+
+export interface E2eOptions {
+  /** A fresh browser context: a device that never saw the app. */
+  freshDevice: boolean;
+  /** A test scenario (mocks/scenarios) switched on before the test's first page. */
+  scenario: string | undefined;
+}
+
+export interface E2eFixtures {
+  /** The app's home page, answered by the service worker, with the whole app stored. */
+  appPage: Page;
+  /** The demo admin signed in (through the login endpoint), on the dashboard. */
+  adminPage: Page;
+  /** The demo customer signed in (through the login endpoint), on the home page. */
+  customerPage: Page;
+}
+
+interface SharedDevice {
+  /** The worker's context with the app installed, its data cleared for the next test. */
+  forTest(storageState: StorageState | undefined): Promise<BrowserContext>;
+  /** Closes the pages the test left open and undoes what it changed in the context. */
+  afterTest(failed: boolean): Promise<void>;
+}
+
+// Context options the shared context cannot take on for one test: a test that sets any of these
+// (to a value other than the project's) gets a fresh context. The viewport, the storage state
+// and the permissions are set per test instead.
+const freshContextOptions = [
+  'locale',
+  'timezoneId',
+  'isMobile',
+  'hasTouch',
+  'javaScriptEnabled',
+  'serviceWorkers',
+  'offline',
+  'colorScheme',
+  'reducedMotion',
+  'userAgent',
+  'deviceScaleFactor',
+  'geolocation',
+  'extraHTTPHeaders',
+  'httpCredentials',
+  'screen',
+  'contextOptions',
+] as const;
+
+// Storage a cleared device has none of; the cache storage (the stored app) and the registered
+// service worker stay.
+const clearedStorage = [
+  'cookies',
+  'file_systems',
+  'indexeddb',
+  'local_storage',
+  'shader_cache',
+  'websql',
+  'shared_storage',
+].join(',');
+
+function same(a: unknown, b: unknown): boolean {
+  return JSON.stringify(a ?? null) === JSON.stringify(b ?? null);
+}
+
+/** The shared context refuses the page clock: Playwright cannot take it back for the next test. */
+function refuseClock(context: BrowserContext): void {
+  const clock = context.clock as unknown as Record<string, unknown>;
+  for (const method of ['install', 'setFixedTime', 'setSystemTime', 'pauseAt', 'fastForward']) {
+    clock[method] = () => {
+      throw new Error('This test uses the page clock: give it test.use({ freshDevice: true }).');
+    };
+  }
+}
+
+export const test = base.extend<E2eOptions & E2eFixtures, { sharedDevice: SharedDevice }>({
+  freshDevice: [false, { option: true }],
+  scenario: [undefined, { option: true }],
+
+  sharedDevice: [
+    async ({ browser }, use, workerInfo) => {
+      const projectUse = workerInfo.project.use;
+      const baseURL = projectUse.baseURL ?? '';
+      const origin = new URL(baseURL).origin;
+      let current: BrowserContext | undefined;
+
+      const install = async (): Promise<BrowserContext> => {
+        // Every option given (undefined too), so none comes from the test that asks first.
+        const context = await browser.newContext({
+          baseURL,
+          viewport: projectUse.viewport,
+          userAgent: projectUse.userAgent,
+          deviceScaleFactor: projectUse.deviceScaleFactor,
+          isMobile: projectUse.isMobile,
+          hasTouch: projectUse.hasTouch,
+          screen: projectUse.screen,
+          locale: projectUse.locale,
+          timezoneId: projectUse.timezoneId,
+          colorScheme: projectUse.colorScheme,
+          reducedMotion: projectUse.reducedMotion,
+          javaScriptEnabled: projectUse.javaScriptEnabled,
+          offline: false,
+          permissions: [],
+          geolocation: projectUse.geolocation,
+          extraHTTPHeaders: projectUse.extraHTTPHeaders,
+          httpCredentials: projectUse.httpCredentials,
+          serviceWorkers: 'allow',
+          storageState: undefined,
+          ...projectUse.contextOptions,
+        });
+        refuseClock(context);
+        const page = await context.newPage();
+        await page.goto('/');
+        await waitForServiceWorker(page);
+        await page.close();
+        return context;
+      };
+
+      const clear = async (context: BrowserContext, state: StorageState | undefined) => {
+        const scratch = await context.newPage();
+        let cdp: CDPSession | undefined;
+        try {
+          cdp = await context.newCDPSession(scratch);
+          // The worker forgets what it holds in memory (the mock backend's state among it) and
+          // starts again on the next request, from the cleared databases.
+          await cdp.send('ServiceWorker.enable');
+          await cdp.send('ServiceWorker.stopAllWorkers');
+          await cdp.send('Storage.clearDataForOrigin', { origin, storageTypes: clearedStorage });
+          // The page's origin without waking the worker, to write the starting localStorage.
+          await cdp.send('Network.enable');
+          await cdp.send('Network.setBypassServiceWorker', { bypass: true });
+          await scratch.goto('/robots.txt');
+          const items = state?.origins.find((entry) => entry.origin === origin)?.localStorage ?? [];
+          await scratch.evaluate(async (items) => {
+            localStorage.clear();
+            for (const { name, value } of items) localStorage.setItem(name, value);
+            // Pages a tab showed (decision 0012) belong to the device's history, not the app.
+            for (const name of await caches.keys()) {
+              if (!name.includes('precache')) await caches.delete(name);
+            }
+          }, items);
+        } finally {
+          await cdp?.detach().catch(() => undefined);
+          await scratch.close();
+        }
+      };
+
+      await use({
+        forTest: async (storageState) => {
+          current ??= await install();
+          await clear(current, storageState);
+          return current;
+        },
+        afterTest: async (failed) => {
+          if (!current) return;
+          const context = current;
+          if (failed) {
+            // A failed test may leave the worker or the context in any state: start over.
+            current = undefined;
+            await context.close();
+            return;
+          }
+          await Promise.all(context.pages().map((page) => page.close()));
+          await context.unrouteAll({ behavior: 'ignoreErrors' });
+          await context.setOffline(false);
+          await context.clearPermissions();
+        },
+      });
+      await current?.close();
+    },
+    { scope: 'worker' },
+  ],
+
+  context: async (
+    {
+      browser,
+      freshDevice,
+      sharedDevice,
+      storageState,
+      permissions,
+      locale,
+      timezoneId,
+      isMobile,
+      hasTouch,
+      javaScriptEnabled,
+      serviceWorkers,
+      offline,
+      colorScheme,
+      reducedMotion,
+      userAgent,
+      deviceScaleFactor,
+      geolocation,
+      extraHTTPHeaders,
+      httpCredentials,
+      screen,
+      contextOptions,
+    },
+    use,
+    testInfo,
+  ) => {
+    const values: Record<(typeof freshContextOptions)[number], unknown> = {
+      locale,
+      timezoneId,
+      isMobile,
+      hasTouch,
+      javaScriptEnabled,
+      serviceWorkers,
+      offline,
+      colorScheme,
+      reducedMotion,
+      userAgent,
+      deviceScaleFactor,
+      geolocation,
+      extraHTTPHeaders,
+      httpCredentials,
+      screen,
+      contextOptions: contextOptions && Object.keys(contextOptions).length ? contextOptions : null,
+    };
+    const projectUse = testInfo.project.use as Record<string, unknown>;
+    const projectDefaults: Record<string, unknown> = { serviceWorkers: 'allow' };
+    const needsFresh =
+      freshDevice ||
+      freshContextOptions.some(
+        (key) => !same(values[key], projectUse[key] ?? projectDefaults[key]),
+      );
+    if (needsFresh) {
+      // Playwright gives it the test's options (baseURL, storage state, viewport…).
+      const context = await browser.newContext();
+      await use(context);
+      await context.close();
+      return;
+    }
+    const context = await sharedDevice.forTest(
+      typeof storageState === 'string' ? undefined : storageState,
+    );
+    if (permissions?.length) await context.grantPermissions(permissions);
+    await use(context);
+    await sharedDevice.afterTest(testInfo.status !== testInfo.expectedStatus);
+  },
+
+  page: async ({ context, viewport, scenario }, use, testInfo) => {
+    const page = await context.newPage();
+    // The shared context has the project's viewport; a test's own is set on its page.
+    const projectViewport = testInfo.project.use.viewport;
+    if (viewport && !same(viewport, projectViewport)) await page.setViewportSize(viewport);
+    if (scenario) {
+      await openApp(page, '/');
+      await switchScenario(page, scenario);
+    }
+    await use(page);
+  },
+
+  appPage: async ({ page }, use) => {
+    await openApp(page, '/');
+    await use(page);
+  },
+
+  adminPage: async ({ appPage }, use) => {
+    await signInAdminInPage(appPage);
+    await appPage.goto('/admin');
+    await expect(appPage.getByRole('heading', { level: 1 }).first()).toBeAttached();
+    await use(appPage);
+  },
+
+  customerPage: async ({ appPage }, use) => {
+    await signInCustomerInPage(appPage);
+    await use(appPage);
+  },
+});
