@@ -1,4 +1,3 @@
-// @ts-nocheck -- issue 36: being typed (h2); removed file by file
 // Figure 8: offline from the first paint (decision 0012), on a first visit.
 //
 // Ready: a fresh browser context opens `/` on Lighthouse's mobile network (CDP
@@ -20,9 +19,13 @@
 // when an h1 inside the app is visible at the same path and it is not the offline page ("This page
 // is not saved on this device yet") or React Router's error page.
 
-/** src/app/startup/offlineReady.ts and src/content/offline.ts (TypeScript, not importable here). */
+import type { Browser, BrowserContext, Page } from '@playwright/test';
+import { offlinePageText } from '../../src/content/offline.ts';
+import { newBenchContext } from './browser.ts';
+
+/** src/app/startup/offlineReady.ts's title (that module starts the app's worker status when imported). */
 export const readyText = 'Ready to work offline';
-export const offlineHeading = 'This page is not saved on this device yet';
+export const offlineHeading = offlinePageText.heading;
 
 /** Lighthouse's mobile network (its `mobileSlow4G` throttling, here applied for real). */
 export const mobileNetwork = {
@@ -35,34 +38,44 @@ export const mobileNetwork = {
 const mobileViewport = { width: 412, height: 823 };
 const desktopViewport = { width: 1280, height: 800 };
 
-const round = (value, digits = 1) => Number(value.toFixed(digits));
+const round = (value: number, digits = 1) => Number(value.toFixed(digits));
 
 /**
  * Throttles `page` and every target it starts (its service worker above all) to `conditions`.
  * Resolves with a record of the workers it throttled ({ url, at }: ms since the call).
  */
-async function throttlePageAndWorkers(context, page, conditions) {
+async function throttlePageAndWorkers(
+  context: BrowserContext,
+  page: Page,
+  conditions: typeof mobileNetwork,
+) {
   const cdp = await context.newCDPSession(page);
   const started = Date.now();
-  const workers = [];
+  const workers: { url: string; at: number; sessionId: string }[] = [];
   let nextId = 0;
   const workerBytes = { requests: 0, bytes: 0 };
-  const sessions = new Map();
+  const sessions = new Map<string, { errors: string[] }>();
   cdp.on('Target.receivedMessageFromTarget', ({ sessionId, message }) => {
-    const parsed = JSON.parse(message);
-    if (!sessions.has(sessionId)) return;
+    const parsed = JSON.parse(message) as {
+      id?: number;
+      error?: { message: string; code: number };
+      method?: string;
+      params?: { encodedDataLength?: number };
+    };
+    const session = sessions.get(sessionId);
+    if (!session) return;
     if (parsed.id !== undefined && parsed.error) {
-      sessions.get(sessionId).errors.push(`${parsed.error.message} (${parsed.error.code})`);
+      session.errors.push(`${parsed.error.message} (${parsed.error.code})`);
     }
     if (parsed.method === 'Network.loadingFinished') {
       workerBytes.requests += 1;
-      workerBytes.bytes += parsed.params.encodedDataLength ?? 0;
+      workerBytes.bytes += parsed.params?.encodedDataLength ?? 0;
     }
   });
   cdp.on('Target.attachedToTarget', async ({ sessionId, targetInfo }) => {
     // The flat protocol is for browser-level sessions; a page's child targets are reached
     // through it with sendMessageToTarget.
-    const send = (method, params = {}) =>
+    const send = (method: string, params: object = {}) =>
       cdp
         .send('Target.sendMessageToTarget', {
           sessionId,
@@ -95,21 +108,32 @@ async function throttlePageAndWorkers(context, page, conditions) {
  * In the page, before its scripts: when the worker takes control, when the page asks for the whole
  * app, and when "Ready" shows.
  */
-function watchReady(text) {
-  const marks = { controlled: null, ask: null, ready: null };
+interface ReadyMarks {
+  controlled: number | null;
+  ask: number | null;
+  ready: number | null;
+}
+
+type MarkedWindow = Window & { __offlineFirstPaint?: ReadyMarks };
+
+function watchReady(text: string): void {
+  const marks: ReadyMarks = { controlled: null, ask: null, ready: null };
   Object.defineProperty(window, '__offlineFirstPaint', { value: marks });
   navigator.serviceWorker?.addEventListener('controllerchange', () => {
     marks.controlled ??= performance.now();
   });
   const post = ServiceWorker.prototype.postMessage;
-  ServiceWorker.prototype.postMessage = function (...args) {
-    if (args[0]?.type === 'PRECACHE' && marks.ask === null) marks.ask = performance.now();
-    return post.apply(this, args);
-  };
+  ServiceWorker.prototype.postMessage = function (this: ServiceWorker, ...args: unknown[]) {
+    const message = args[0];
+    const asked = typeof message === 'object' && message !== null && 'type' in message;
+    if (asked && message.type === 'PRECACHE' && marks.ask === null) marks.ask = performance.now();
+    return (post as (...all: unknown[]) => void).apply(this, args);
+  } as ServiceWorker['postMessage'];
   const check = () => {
     if (marks.ready !== null) return;
     const shown = [...document.querySelectorAll('[role="status"]')].find(
-      (element) => element.textContent.includes(text) && (element.checkVisibility?.() ?? true),
+      (element) =>
+        (element.textContent ?? '').includes(text) && (element.checkVisibility?.() ?? true),
     );
     // The frame that shows it: the next animation frame after the DOM has it.
     if (shown) requestAnimationFrame(() => (marks.ready ??= performance.now()));
@@ -122,8 +146,8 @@ function watchReady(text) {
 }
 
 /** One throttled first visit of `/`: { fcpMs, askMs, readyMs, … } or throws. */
-async function readyRun(browser, baseUrl, timeout) {
-  const context = await browser.newContext({ viewport: mobileViewport });
+async function readyRun(browser: Browser, baseUrl: string, timeout: number) {
+  const context = await newBenchContext(browser, { viewport: mobileViewport });
   try {
     const page = await context.newPage();
     const throttle = await throttlePageAndWorkers(context, page, mobileNetwork);
@@ -133,28 +157,36 @@ async function readyRun(browser, baseUrl, timeout) {
       .getByRole('status')
       .filter({ hasText: readyText })
       .waitFor({ state: 'visible', timeout });
-    await page.waitForFunction(() => window.__offlineFirstPaint.ready !== null, undefined, {
-      timeout: 5000,
-    });
+    await page.waitForFunction(
+      () => (window as MarkedWindow).__offlineFirstPaint?.ready != null,
+      undefined,
+      {
+        timeout: 5000,
+      },
+    );
     const marks = await page.evaluate(() => ({
-      ...window.__offlineFirstPaint,
+      ...(window as MarkedWindow).__offlineFirstPaint!,
       fcp: performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? null,
-      load: performance.getEntriesByType('navigation')[0]?.loadEventEnd ?? null,
+      load:
+        (performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming | undefined)
+          ?.loadEventEnd ?? null,
     }));
     if (marks.fcp === null) throw new Error('no first-contentful-paint entry');
     if (!throttle.workers.length) throw new Error('the service worker was not throttled');
     const errors = throttle.errors();
     if (errors.length) throw new Error(`throttling the worker failed: ${errors.join('; ')}`);
-    const after = (mark) => (mark === null ? null : round((mark - marks.fcp) / 1000, 2));
+    const fcp = marks.fcp;
+    const ready = marks.ready ?? fcp;
+    const after = (mark: number | null) => (mark === null ? null : round((mark - fcp) / 1000, 2));
     return {
-      fcpMs: round(marks.fcp, 0),
+      fcpMs: round(fcp, 0),
       loadMs: marks.load === null ? null : round(marks.load, 0),
       controlledSeconds: after(marks.controlled),
       askMs: marks.ask === null ? null : round(marks.ask, 0),
-      readyMs: round(marks.ready, 0),
-      seconds: round((marks.ready - marks.fcp) / 1000, 2),
+      readyMs: round(ready, 0),
+      seconds: round((ready - fcp) / 1000, 2),
       waitSeconds: after(marks.ask),
-      downloadSeconds: marks.ask === null ? null : round((marks.ready - marks.ask) / 1000, 2),
+      downloadSeconds: marks.ask === null ? null : round((ready - marks.ask) / 1000, 2),
       workerRequests: throttle.workerBytes.requests,
       workerKb: round(throttle.workerBytes.bytes / 1000, 0),
       workerThrottledAtMs: throttle.workers[0].at,
@@ -164,10 +196,10 @@ async function readyRun(browser, baseUrl, timeout) {
   }
 }
 
-const appHeading = (page) => page.locator('#root h1').first();
+const appHeading = (page: Page) => page.locator('#root h1').first();
 
 /** Resolves once the page's h1 is shown and the service worker controls the page. */
-async function shownAndControlled(page, timeout) {
+async function shownAndControlled(page: Page, timeout: number): Promise<void> {
   await appHeading(page).waitFor({ state: 'visible', timeout });
   await page.waitForFunction(() => Boolean(navigator.serviceWorker?.controller), undefined, {
     timeout,
@@ -175,7 +207,13 @@ async function shownAndControlled(page, timeout) {
 }
 
 /** The pages reloaded offline, each opened as a first visitor would. */
-export const firstPaintJourneys = [
+export interface Journey {
+  path: string;
+  label?: string;
+  open: (page: Page, baseUrl: string, timeout: number) => Promise<void>;
+}
+
+export const firstPaintJourneys: Journey[] = [
   {
     path: '/',
     open: async (page, baseUrl, timeout) => {
@@ -227,10 +265,15 @@ export const firstPaintJourneys = [
 ];
 
 /** In the page: how many of the app's files the worker has stored ({ stored, total } or null). */
-function storedFiles() {
+interface StoredFiles {
+  stored: number;
+  total: number;
+}
+
+function storedFiles(): Promise<StoredFiles | null> | null {
   const worker = navigator.serviceWorker?.controller;
   if (!worker) return null;
-  return new Promise((resolve) => {
+  return new Promise<StoredFiles | null>((resolve) => {
     const channel = new MessageChannel();
     const timer = setTimeout(() => resolve(null), 2000);
     channel.port1.onmessage = (event) => {
@@ -242,8 +285,30 @@ function storedFiles() {
 }
 
 /** One first visit, reloaded `delayMs` after it is shown with the server stopped. */
-async function reloadRun(browser, startServer, journey, delayMs, timeout) {
-  const result = {
+interface ReloadRun {
+  path: string;
+  label: string;
+  delaySeconds: number;
+  ok: boolean;
+  heading: string | null;
+  finalPath: string | null;
+  storedAtStop: StoredFiles | null;
+  reason: string;
+}
+
+type StartServer = () => Promise<{ baseUrl: string; stop: () => void | Promise<void> }>;
+
+const firstLine = (error: unknown) =>
+  String(error instanceof Error ? error.message : error).split('\n')[0];
+
+async function reloadRun(
+  browser: Browser,
+  startServer: StartServer,
+  journey: Journey,
+  delayMs: number,
+  timeout: number,
+): Promise<ReloadRun> {
+  const result: ReloadRun = {
     path: journey.path,
     label: journey.label ?? journey.path,
     delaySeconds: delayMs / 1000,
@@ -255,13 +320,13 @@ async function reloadRun(browser, startServer, journey, delayMs, timeout) {
   };
   const server = await startServer();
   let stopped = false;
-  const context = await browser.newContext({ viewport: desktopViewport });
+  const context = await newBenchContext(browser, { viewport: desktopViewport });
   try {
     const page = await context.newPage();
     try {
       await journey.open(page, server.baseUrl, timeout);
     } catch (error) {
-      result.reason = `the online visit failed: ${String(error.message).split('\n')[0]}`;
+      result.reason = `the online visit failed: ${firstLine(error)}`;
       return result;
     }
     await page.waitForTimeout(delayMs);
@@ -269,7 +334,7 @@ async function reloadRun(browser, startServer, journey, delayMs, timeout) {
     try {
       await server.stop();
     } catch (error) {
-      result.reason = `the server could not be stopped: ${String(error.message).split('\n')[0]}`;
+      result.reason = `the server could not be stopped: ${firstLine(error)}`;
       return result;
     }
     // Asked after the stop (a cache check in the worker), so the 0 s reload waits for nothing.
@@ -277,7 +342,7 @@ async function reloadRun(browser, startServer, journey, delayMs, timeout) {
     try {
       await page.reload({ waitUntil: 'load', timeout });
     } catch (error) {
-      result.reason = `reload failed: ${String(error.message).split('\n')[0]}`;
+      result.reason = `reload failed: ${firstLine(error)}`;
       return result;
     }
     if (page.url().startsWith('chrome-error:')) {
@@ -339,9 +404,18 @@ export async function measureOfflineFirstPaint({
   log,
   readyTimeout = 90_000,
   timeout = 20_000,
+}: {
+  browser: Browser;
+  baseUrl: string;
+  startServer: StartServer;
+  runs?: number;
+  delaysMs?: number[];
+  log?: (line: string) => void;
+  readyTimeout?: number;
+  timeout?: number;
 }) {
-  const failures = [];
-  const readyRuns = [];
+  const failures: string[] = [];
+  const readyRuns: Awaited<ReturnType<typeof readyRun>>[] = [];
   for (let run = 1; run <= runs; run += 1) {
     try {
       const result = await readyRun(browser, baseUrl, readyTimeout);
@@ -350,12 +424,12 @@ export async function measureOfflineFirstPaint({
         `offline-first-paint: ready run ${run}/${runs}: ${result.seconds.toFixed(1)} s from the first paint (FCP ${result.fcpMs} ms; the worker controlled the page ${result.controlledSeconds?.toFixed(1)} s after it, the page asked ${result.waitSeconds?.toFixed(1)} s after it; download ${result.downloadSeconds?.toFixed(1)} s; the worker received ${result.workerKb} kB in ${result.workerRequests} responses)`,
       );
     } catch (error) {
-      const message = `ready run ${run}: ${String(error.message).split('\n')[0]}`;
+      const message = `ready run ${run}: ${firstLine(error)}`;
       failures.push(message);
       log?.(`offline-first-paint: FAILED ${message}`);
     }
   }
-  const reloads = [];
+  const reloads: ReloadRun[] = [];
   for (const journey of firstPaintJourneys) {
     for (const delayMs of delaysMs) {
       const result = await reloadRun(browser, startServer, journey, delayMs, timeout);

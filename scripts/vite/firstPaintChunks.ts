@@ -150,6 +150,9 @@ export function firstPaintChunks() {
   const barrelFiles = new Map<string, string>();
   const plugin: Plugin = {
     name: 'first-paint-chunks',
+    // Chunks are a build's; in the dev server '@mantine/core' resolves to a pre-bundled file that
+    // does not exist yet at buildStart, which stopped `vite` from starting.
+    apply: 'build',
     async buildStart() {
       chunkOf = null;
       entries = [];
