@@ -1,12 +1,13 @@
 // Cart history (spec §4/§7): the one owner of the `cartHistory` table. One record per add or
 // removal, owned by the signed-in customer's e-mail (lower-cased) or 'guest'. The cart's hooks
 // write it from every shop page, so this module never imports Dexie or ./db: writes load the
-// database when they run and the hook reads through useLazyLiveQuery (see ./lazyDb).
+// database when they run and the hook reads through useLocalQuery (see ./lazyDb).
 import type { Product } from '../api/types';
 import { timestampId } from '../lib/ids';
 import type { AppDatabase, CartHistoryRecord, CartHistoryStatus } from './db';
-import { loadAppDb, useLazyLiveQuery } from './lazyDb';
+import { loadAppDb } from './lazyDb';
 import { customerSession } from './session';
+import { useLocalQuery } from './useLocalQuery';
 
 /** Owner of cart-history records made before signing in. */
 export const guestHistoryOwner = 'guest';
@@ -116,10 +117,7 @@ export async function cartHistoryFor(owner: string): Promise<CartHistoryRecord[]
 
 /** The owner's records, newest first: undefined while loading, [] when there is no database. */
 export function useCartHistory(owner: string | null): CartHistoryRecord[] | undefined {
-  return useLazyLiveQuery<CartHistoryRecord[] | undefined>(
-    async (db) => (owner ? newestFirst(db, owner) : []),
-    [owner],
-    undefined,
-    [],
-  );
+  return useLocalQuery(async (db) => (owner ? newestFirst(db, owner) : []), [owner], {
+    absent: [],
+  });
 }

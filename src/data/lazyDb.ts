@@ -1,8 +1,8 @@
 // The app database, loaded on demand. Shop pages read it only for a count or a
 // heart; a first visit has no database yet, so it never downloads Dexie (31 kB
 // gzip) just to learn that there is nothing in it. The modules every shop page
-// imports (./wishlist, ./cartHistory) reach the database only through here.
-import { useEffect, useState } from 'react';
+// imports (./wishlist, ./cartHistory) reach the database only through here, and
+// every live read goes through ./useLocalQuery, which loads it from here.
 import { appDbName, onAppDbAnnounced } from './appDbRegistry';
 import type { AppDatabase } from './db';
 
@@ -29,7 +29,13 @@ onAppDbAnnounced((db) => {
   wakeWaiting();
 });
 
-async function appDbExists(): Promise<boolean> {
+/** Whether this tab has loaded the database's code, or started to. */
+export function appDbLoadStarted(): boolean {
+  return loading !== null;
+}
+
+/** Whether a database exists on this device (true when this tab has loaded it). */
+export async function appDbExists(): Promise<boolean> {
   if (loading) return true;
   try {
     if (typeof indexedDB === 'undefined' || typeof indexedDB.databases !== 'function') return true;
@@ -40,47 +46,6 @@ async function appDbExists(): Promise<boolean> {
 }
 
 /** Resolves once this tab loads the database (the first write does). */
-function whenAppDbLoaded(): Promise<void> {
+export function whenAppDbLoaded(): Promise<void> {
   return loading ? Promise.resolve() : new Promise<void>((resolve) => waiting.add(resolve));
-}
-
-/**
- * A Dexie live query over the app database that loads Dexie only when there
- * is a database to read. `initial` until the first answer; while no database
- * exists, `absent` (what an empty database gives; `initial` unless told).
- */
-export function useLazyLiveQuery<T>(
-  query: (db: AppDatabase) => Promise<T>,
-  deps: readonly unknown[],
-  initial: T,
-  absent: T = initial,
-): T {
-  const [value, setValue] = useState(initial);
-  useEffect(() => {
-    let stopped = false;
-    let unsubscribe = () => {};
-    void appDbExists()
-      .then((exists) => {
-        if (exists) return;
-        if (!stopped) setValue(() => absent);
-        return whenAppDbLoaded();
-      })
-      .then(() => Promise.all([loadAppDb(), import('dexie')]))
-      .then(([db, { liveQuery }]) => {
-        if (stopped) return;
-        const subscription = liveQuery(() => query(db)).subscribe({
-          next: setValue,
-          error: (error: unknown) => console.error('[app database] live query failed', error),
-        });
-        unsubscribe = () => subscription.unsubscribe();
-      })
-      .catch((error: unknown) => console.error('[app database] could not load', error));
-    return () => {
-      stopped = true;
-      unsubscribe();
-    };
-    // The query is rebuilt every render; `deps` says when it really changes.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, deps);
-  return value;
 }

@@ -2,7 +2,6 @@
 // per field. Reading validates each field on its own, so one corrupted value
 // falls back to its default without losing the others. The one owner of the
 // `settings` table, also of the seed markers kept in it (below).
-import { useLiveQuery } from 'dexie-react-hooks';
 import { db } from './db';
 import { defaultSiteSettings, writeSiteSettings } from './siteSettings';
 
@@ -121,9 +120,4 @@ export async function isSeeded(key: string): Promise<boolean> {
 /** Remembers that the sample set under `key` was seeded at `at`. */
 export async function markSeeded(key: string, at: Date): Promise<void> {
   await db.settings.put({ key, value: at.toISOString() });
-}
-
-/** Live settings; `undefined` while loading. */
-export function useSettings(): Settings | undefined {
-  return useLiveQuery(loadSettings, []);
 }

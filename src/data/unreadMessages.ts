@@ -4,7 +4,6 @@
 // (./unreadKeys.ts defines both), which is also the sum of the inbox list's per-conversation
 // counts. It reads two indexes, never a table: the order messages' `staffUnread` (counted) and
 // the conversations' `unread` (the keys of the conversations with unread messages, no record).
-import { useLiveQuery } from 'dexie-react-hooks';
 import { sampleConversationsSeeded } from './conversations';
 import { db } from './db';
 import { STAFF_UNREAD } from './unreadKeys';
@@ -35,9 +34,4 @@ export function countUnreadMessages(): Promise<number | null> {
     ]);
     return orders + conversations;
   });
-}
-
-/** The live count: `undefined` while it loads, null until the samples are seeded. */
-export function useUnreadMessageCount(): number | null | undefined {
-  return useLiveQuery(countUnreadMessages, []);
 }

@@ -1,12 +1,12 @@
 // The wishlist (spec §3: unique by product id, browser storage only): the one owner of the
 // `wishlist` table. Every shop page imports this module (the header's count, each card's heart),
 // so it never imports Dexie or ./db: writes load the database when they run, and hooks read
-// through useLazyLiveQuery, which stays idle until a database exists (see ./lazyDb). Each change
+// through useLocalQuery, which for the count and the hearts stays idle until a database exists. Each change
 // is written at once; live queries re-render every reader, also in other tabs.
-import { useEffect } from 'react';
 import type { Product } from '../api/types';
 import type { AppDatabase, WishlistEntry } from './db';
-import { loadAppDb, useLazyLiveQuery } from './lazyDb';
+import { loadAppDb } from './lazyDb';
+import { useLocalQuery } from './useLocalQuery';
 
 const isText = (value: unknown): value is string => typeof value === 'string';
 const isAmount = (value: unknown): value is number =>
@@ -70,22 +70,25 @@ export async function toggleWishlist(product: Product): Promise<boolean> {
  * a newer build's upgrade in another tab finds it and this tab lets go (db.ts).
  */
 export function useWishlist(): WishlistEntry[] | undefined {
-  useEffect(() => {
-    loadAppDb().catch((error: unknown) => console.error('[app database] could not load', error));
-  }, []);
-  return useLazyLiveQuery<WishlistEntry[] | undefined>(validEntries, [], undefined, []);
+  return useLocalQuery(validEntries, []);
 }
 
 /** How many valid entries (the header's count); 0 until there is a database. */
 export function useWishlistCount(): number {
-  return useLazyLiveQuery(async (db) => (await validEntries(db)).length, [], 0);
+  return useLocalQuery(async (db) => (await validEntries(db)).length, [], {
+    initial: 0,
+    absent: 0,
+  });
 }
 
 /** Whether the product is in the wishlist (a card's heart); false until there is a database. */
 export function useIsInWishlist(productId: string): boolean {
-  return useLazyLiveQuery(
+  return useLocalQuery(
     async (db) => (await db.wishlist.get(productId)) !== undefined,
     [productId],
-    false,
+    {
+      initial: false,
+      absent: false,
+    },
   );
 }

@@ -19,16 +19,15 @@ import { adminLogOut } from '../../../api/auth/authClient';
 import type { Session } from '../../../api/types';
 import { paths } from '../../../config/paths';
 import { adminSession } from '../../../data/session';
+import { useSiteSettings, writeSiteSettings } from '../../../data/siteSettings';
 import type { Settings } from '../../../data/settings';
-import { useSiteSettings } from '../../../data/siteSettings';
-import { partAfterPaint } from '../../../lib/partAfterPaint';
+import { useSettings } from '../../../data/useSettings';
+import { useUnreadMessageCount } from '../../../data/useUnreadMessageCount';
 import { IconLogout, IconMessage } from '../../../components/icons';
 import { DeferredTooltip } from '../../../components/DeferredTooltip';
 import { AdminTimeZoneContext } from '../shared/adminTimeZoneContext';
 import classes from './AdminShell.module.css';
 import { adminNavigation, isNavLinkActive, messagesShortcutLabel } from './navigation';
-
-const { Part: ShellData } = partAfterPaint(() => import('./ShellFeed').then((m) => m.ShellFeed));
 
 function initials(name: string, email: string): string {
   const source = name.trim() || email;
@@ -37,15 +36,47 @@ function initials(name: string, email: string): string {
   return letters.toUpperCase();
 }
 
+/**
+ * What every back-office page keeps up besides showing the settings and the count. Its code loads
+ * once the database has answered the count, so it never comes before the frame's first paint.
+ */
+function useShellUpkeep(settings: Settings | undefined, unread: number | null | undefined) {
+  // Keeps the site's copy of the settings in step (e.g. after site data was cleared).
+  useEffect(() => {
+    if (settings) writeSiteSettings(settings);
+  }, [settings]);
+  // The inbox's sample conversations are part of what every back-office page counts: seeded here
+  // (a fresh database, or one just reset), not when the Messages page first opens.
+  useEffect(() => {
+    if (unread !== null) return;
+    import('../../../data/conversations')
+      .then(({ ensureSampleConversations }) => ensureSampleConversations())
+      .catch((error: unknown) =>
+        console.error('[messages] could not seed sample conversations', error),
+      );
+  }, [unread]);
+  // Replies to contact messages written offline go out from any back-office page.
+  const loaded = unread !== undefined;
+  useEffect(() => {
+    if (!loaded) return;
+    import('../shared/contactReplies')
+      .then(({ startReplySync }) => startReplySync())
+      .catch((error: unknown) => console.error('[messages] could not start the reply sync', error));
+  }, [loaded]);
+}
+
 /** The back office frame: sidebar, top bar and the page. The guard lives in AdminLayout. */
 export function AdminShell({ session, children }: { session: Session; children: ReactNode }) {
   const navigate = useNavigate();
   const { pathname } = useLocation();
   const [opened, { toggle, close }] = useDisclosure(false);
   // The settings and the unread count come from the app database, whose code loads after the
-  // frame has painted.
-  const [settings, setSettings] = useState<Settings>();
-  const [unread, setUnread] = useState<number>();
+  // frame has painted (decision 0009): until then the frame shows the site's stored copy of the
+  // settings and no count.
+  const settings = useSettings();
+  const counted = useUnreadMessageCount();
+  const unread = counted ?? undefined;
+  useShellUpkeep(settings, counted);
   // Below the md breakpoint (62em) the sidebar is an off-canvas drawer: while
   // closed, keep its links out of the tab order and the accessibility tree.
   // Read at the first render (the query's default waits for an effect): a phone would render the
@@ -184,7 +215,6 @@ export function AdminShell({ session, children }: { session: Session; children: 
         {navHidden && !navLinksKept ? null : <AdminNavLinks pathname={pathname} />}
       </AppShell.Navbar>
 
-      <ShellData onSettings={setSettings} onUnread={setUnread} />
       <AppShell.Main id="main" className={classes.main}>
         <AdminTimeZoneContext value={settings?.timezone ?? 'UTC'}>
           <div className={classes.content}>{children}</div>

@@ -15,7 +15,6 @@ import {
 import { PageHeader } from '../../components/PageHeader';
 import { StatCard } from '../../components/StatCard';
 import { useListState } from '../../shared/useListState';
-import { useLiveQueryFor } from '../../shared/useLiveQueryFor';
 import {
   defaultPeriod,
   periodLabels,
@@ -41,6 +40,7 @@ import {
 } from '../model';
 import classes from './AnalyticsPage.module.css';
 import { TableScroller } from '../../components/TableScroller';
+import { useLocalQuery } from '../../../../data/useLocalQuery';
 
 // The charts' code (Recharts) is most of this page's: the figures and the top 10 show without
 // waiting for it, each chart's box keeps its height until it arrives.
@@ -67,7 +67,7 @@ export function AnalyticsPage() {
   });
   const period = toPeriod(list.period);
   const metric = toTrendMetric(list.metric);
-  const data = useLiveQueryFor(period, periodDaysNow);
+  const data = useLocalQuery(() => periodDaysNow(period), [period]);
 
   const summary = useMemo(() => mergeSummaries(data?.days ?? []), [data]);
   const metrics = useMemo(() => analyticsMetrics(summary), [summary]);

@@ -1,4 +1,3 @@
-import { useLiveQuery } from 'dexie-react-hooks';
 import { sampleCustomers } from '../../../../content/adminSamples';
 import { allCustomers } from '../../../../data/customers';
 import { customerSales } from '../../../../data/orderQueries';
@@ -16,6 +15,7 @@ import {
   type CustomerSort,
   type StatusFilter,
 } from '../model';
+import { useLocalQuery } from '../../../../data/useLocalQuery';
 
 export interface CustomerListState {
   search: string;
@@ -38,26 +38,30 @@ export interface CustomerListResult extends CustomerListPage {
  */
 export function useCustomerList(state: CustomerListState): CustomerListResult | undefined {
   const { search, status, sort, period, page, pageSize } = state;
-  return useLiveQuery(async () => {
-    const now = new Date();
-    // Staff-added customers are few (typed in by hand): reading their whole table is fine.
-    const added = await allCustomers();
-    const result = await customerListPage(
-      {
-        search,
-        status,
-        sort,
-        page,
-        pageSize,
-        start: periodStart(period, now).getTime(),
-        end: now.getTime(),
-      },
-      sampleCustomers,
-      added,
-      now,
-    );
-    return { ...result, period };
-  }, [search, status, sort, period, page, pageSize]);
+  return useLocalQuery(
+    async () => {
+      const now = new Date();
+      // Staff-added customers are few (typed in by hand): reading their whole table is fine.
+      const added = await allCustomers();
+      const result = await customerListPage(
+        {
+          search,
+          status,
+          sort,
+          page,
+          pageSize,
+          start: periodStart(period, now).getTime(),
+          end: now.getTime(),
+        },
+        sampleCustomers,
+        added,
+        now,
+      );
+      return { ...result, period };
+    },
+    [search, status, sort, period, page, pageSize],
+    { keepPrevious: true },
+  );
 }
 
 /** Whether a customer already has this e-mail (Add Customer's check, on submit). */

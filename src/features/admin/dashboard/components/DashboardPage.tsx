@@ -12,7 +12,7 @@ import {
   Title,
 } from '@mantine/core';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { memo, useMemo, useState, type KeyboardEvent } from 'react';
+import { memo, useMemo, type KeyboardEvent } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { productPageQuery } from '../../../../api/products/productQueries';
 import type { ProductQuery } from '../../../../api/types';
@@ -48,8 +48,9 @@ import { dashboardCsvRows, dashboardFigures, formatGrowth, type DashboardFigures
 import classes from './DashboardPage.module.css';
 import { useAdminDates } from '../../shared/useAdminDates';
 import { TableScroller } from '../../components/TableScroller';
-import { partAfterPaint, usePaintedOnce } from '../../../../lib/partAfterPaint';
-import type { ReportedTotals } from './DashboardFeed';
+import { usePaintedOnce } from '../../../../lib/afterPaint';
+import { useNewestOrders } from '../../shared/useNewestOrders';
+import { usePeriodTotals } from '../../shared/usePeriodTotals';
 
 const quickActions = [
   { label: 'Manage Products', to: paths.adminProducts, icon: IconBox },
@@ -67,21 +68,16 @@ function growthHint(growth: DashboardFigures['revenueGrowth']) {
 
 const periodChoices = periods.map((value) => ({ value, label: value }));
 
-// The figures and the newest orders come from the app database, whose code loads after the page
-// has painted.
-const { Part: DashboardData } = partAfterPaint(() =>
-  import('./DashboardFeed').then((m) => m.DashboardFeed),
-);
-
 const firstProductsQuery: ProductQuery = { page: 1, limit: 5, sort: 'oldest' };
 
 export function DashboardPage() {
   const session = useAdminSession();
   const [list, setList] = useListState({ period: defaultPeriod as string });
   const period = toPeriod(list.period);
-  const [reported, setReported] = useState<ReportedTotals>();
-  const totals = reported?.period === period ? reported.totals : undefined;
-  const [recent, setRecent] = useState<Order[]>();
+  // The figures and the newest orders come from the app database, whose code loads after the page
+  // has painted; a period's totals show only under that period's name.
+  const totals = usePeriodTotals(period);
+  const recent = useNewestOrders(5);
   const queryClient = useQueryClient();
   const panelsShown = usePaintedOnce();
   // The product count has a card of its own (ProductCountCard), which alone re-renders when the
@@ -128,7 +124,6 @@ export function DashboardPage() {
         }
       />
 
-      <DashboardData period={period} onTotals={setReported} onNewestOrders={setRecent} />
       <QuickActions />
 
       <SimpleGrid cols={{ base: 1, xs: 2, lg: 4 }} spacing="md" mb="md">

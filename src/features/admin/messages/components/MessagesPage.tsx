@@ -1,6 +1,6 @@
 import { Center, Loader, Paper, Text } from '@mantine/core';
 import { useSearchParams } from 'react-router-dom';
-import { useUnreadMessageCount } from '../../../../data/unreadMessages';
+import { useUnreadMessageCount } from '../../../../data/useUnreadMessageCount';
 import { SkippedRecordsNotice } from '../../../../components/SkippedRecordsNotice';
 import { PageHeader } from '../../components/PageHeader';
 import { useConversationList } from '../hooks/useInbox';

@@ -1,4 +1,3 @@
-import { useLiveQuery } from 'dexie-react-hooks';
 import { useEffect } from 'react';
 import { exportBackendData } from '../../../../api/backendData/backendDataClient';
 import { importStoredContactMessages } from '../../../../data/contactConversations';
@@ -15,6 +14,7 @@ import {
   type ConversationSummary,
   type ThreadMessage,
 } from '../model';
+import { useLocalQuery } from '../../../../data/useLocalQuery';
 
 /** Live list of every conversation; `undefined` while loading. */
 export function useConversationList(): ConversationSummary[] | undefined {
@@ -28,7 +28,7 @@ export function useConversationList(): ConversationSummary[] | undefined {
       console.warn('[messages] earlier contact messages could not be brought in yet', error),
     );
   }, []);
-  return useLiveQuery(async () => {
+  return useLocalQuery(async () => {
     const [conversations, messages] = await Promise.all([allConversations(), allOrderMessages()]);
     const orderIds = [...new Set(messages.map((m) => m.orderId))];
     const orders = await ordersByIds(orderIds);
@@ -46,7 +46,7 @@ export interface Thread {
 
 /** Live messages of one conversation (or order conversation); `undefined` while loading. */
 export function useThread(id: string | null): Thread | null | undefined {
-  return useLiveQuery(async () => {
+  return useLocalQuery(async () => {
     if (!id) return null;
     if (isOrderConversationId(id)) {
       const messages = await orderMessagesOf(id);

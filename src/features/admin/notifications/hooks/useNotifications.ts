@@ -1,4 +1,3 @@
-import { useLiveQuery } from 'dexie-react-hooks';
 import { useEffect } from 'react';
 import { sampleNotifications } from '../../../../content/adminSamples';
 import type { AppNotification } from '../../../../data/db';
@@ -10,6 +9,7 @@ export {
   markAllNotificationsRead,
   markNotificationRead,
 } from '../../../../data/notifications';
+import { useLocalQuery } from '../../../../data/useLocalQuery';
 
 export interface NotificationList {
   list: AppNotification[];
@@ -23,5 +23,5 @@ export function useNotificationList(): NotificationList | undefined {
       console.error('[notifications] could not seed samples', error),
     );
   }, []);
-  return useLiveQuery(async () => ({ list: await allNotifications(), readAt: Date.now() }), []);
+  return useLocalQuery(async () => ({ list: await allNotifications(), readAt: Date.now() }), []);
 }

@@ -1,6 +1,5 @@
 import { Button, Group, Paper, Select, Stack, Table, Text } from '@mantine/core';
 import { useState } from 'react';
-import { useLiveQuery } from 'dexie-react-hooks';
 import { Link } from 'react-router-dom';
 import type { Order } from '../../../../data/db';
 import { orderStatusLabels, orderStatuses } from '../../../../data/orderStatuses';
@@ -35,6 +34,7 @@ import { UpdateStatusDialog } from './UpdateStatusDialog';
 import { ListSearchInput } from '../../components/ListSearchInput';
 import { OrderCard } from '../../components/OrderCard';
 import { useWideList } from '../../components/useWideList';
+import { useLocalQuery } from '../../../../data/useLocalQuery';
 
 const columns: { key: OrderSortKey; label: string; align?: 'right' }[] = [
   { key: 'id', label: 'Order ID' },
@@ -61,20 +61,25 @@ export function OrdersPage() {
   const [searchBox, setSearchBox] = useState(0);
   const [editing, setEditing] = useState<Order | null>(null);
   // One page over the indexes, and the count; both follow every change to the orders.
-  const result = useLiveQuery(async () => {
-    const [page, total] = await Promise.all([
-      orderListPage({
-        q: list.q,
-        status: status === 'all' ? null : status,
-        sort,
-        dir,
-        page: list.page,
-        pageSize: orderPageSize,
-      }),
-      orderCount(),
-    ]);
-    return { page, total };
-  }, [list.q, status, sort, dir, list.page]);
+  const result = useLocalQuery(
+    async () => {
+      const [page, total] = await Promise.all([
+        orderListPage({
+          q: list.q,
+          status: status === 'all' ? null : status,
+          sort,
+          dir,
+          page: list.page,
+          pageSize: orderPageSize,
+        }),
+        orderCount(),
+      ]);
+      return { page, total };
+    },
+    [list.q, status, sort, dir, list.page],
+    // While another page or search loads, the last one stays shown.
+    { keepPrevious: true },
+  );
   const paged = serverPage(
     result?.page.rows ?? [],
     result?.page.page ?? 1,

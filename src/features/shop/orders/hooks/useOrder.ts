@@ -1,4 +1,3 @@
-import { useLiveQuery } from 'dexie-react-hooks';
 import { useEffect } from 'react';
 import type { Order, OrderMessage } from '../../../../data/db';
 import {
@@ -9,6 +8,7 @@ import {
   type ViewableOrder,
 } from '../../../../data/orders';
 import type { ConfirmedViewer } from '../../../../data/useConfirmedViewer';
+import { useLocalQuery } from '../../../../data/useLocalQuery';
 
 /**
  * undefined while loading (or while the backend confirms who `viewer` is), null when there is no
@@ -22,7 +22,7 @@ export function useOrder(
   const customerEmail = viewer?.customerEmail ?? null;
   const admin = viewer?.admin ?? false;
   const known = viewer !== undefined;
-  return useLiveQuery(
+  return useLocalQuery(
     () => (known ? viewableOrder(id, { customerEmail, admin }) : undefined),
     [id, customerEmail, admin, known],
   );
@@ -30,7 +30,7 @@ export function useOrder(
 
 /** The order's messages, oldest first; live, so support replies appear as they arrive. */
 export function useOrderMessages(id: string): OrderMessage[] | undefined {
-  return useLiveQuery(() => orderMessages(id), [id]);
+  return useLocalQuery(() => orderMessages(id), [id]);
 }
 
 /** While its customer has the page open, what they see counts as seen (order history's "Updated"). */

@@ -12,7 +12,6 @@ import {
   Title,
 } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { useLiveQuery } from 'dexie-react-hooks';
 import { useEffect, useRef, useState } from 'react';
 import { countOutbox } from '../../../../data/outbox';
 import { clearContactDraft, loadContactDraft, saveContactDraft } from '../draft';
@@ -30,6 +29,7 @@ import { sendContactEmail } from '../sendContact';
 import { IconCheckCircle, IconCloudOff } from '../../../../components/icons';
 import { storageAwareMessage } from '../../../../data/storageErrors';
 import classes from './ContactForm.module.css';
+import { useLocalQuery } from '../../../../data/useLocalQuery';
 
 const subjectOptions = [
   { value: '', label: contactTexts.subjectPlaceholder },
@@ -49,7 +49,7 @@ export function ContactForm() {
   const [queuedNotice, setQueuedNotice] = useState(false);
   // "Saved for sending" is over once the outbox has sent it ("Message delivered"): the notice
   // goes when the waiting count falls back to 0, so the two never stand side by side.
-  const waiting = useLiveQuery(() => countOutbox('contact'), []);
+  const waiting = useLocalQuery(() => countOutbox('contact'), []);
   const hadWaiting = useRef(false);
   useEffect(() => {
     if (waiting === undefined) return;

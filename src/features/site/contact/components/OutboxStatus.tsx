@@ -1,7 +1,7 @@
 import { Alert } from '@mantine/core';
-import { useLiveQuery } from 'dexie-react-hooks';
 import { countOutbox } from '../../../../data/outbox';
 import { IconCloudOff } from '../../../../components/icons';
+import { useLocalQuery } from '../../../../data/useLocalQuery';
 
 export function waitingText(count: number): string {
   return count === 1 ? '1 message waiting to be sent' : `${count} messages waiting to be sent`;
@@ -9,7 +9,7 @@ export function waitingText(count: number): string {
 
 /** Live count of contact messages kept in the outbox until the connection returns. */
 export function OutboxStatus() {
-  const count = useLiveQuery(() => countOutbox('contact'), [], 0);
+  const count = useLocalQuery(() => countOutbox('contact'), [], { initial: 0 });
   return (
     <div aria-live="polite">
       {count > 0 && (
