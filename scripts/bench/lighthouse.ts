@@ -1,4 +1,3 @@
-// @ts-nocheck -- issue 36: being typed (h2); removed file by file
 // Figure 2: Lighthouse 12.8.2 through its Node API, in the same Chromium as the other figures,
 // started by chrome-launcher (Lighthouse's own launcher) with the bench's flags plus
 // --headless=new. The public routes run with the default mobile config; /admin runs twice, with
@@ -16,11 +15,18 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { chromium } from '@playwright/test';
 import * as chromeLauncher from 'chrome-launcher';
-import lighthouse, { desktopConfig } from 'lighthouse';
+import lighthouse, { desktopConfig, type Flags, type Result } from 'lighthouse';
 import { chromiumFlags, chromiumPath, summarize } from './browser.ts';
 import { signInAdmin, waitForController } from './session.ts';
 
-export const lighthouseRoutes = [
+export interface LighthouseRoute {
+  key?: string;
+  path: string;
+  formFactor: 'mobile' | 'desktop';
+  admin?: boolean;
+}
+
+export const lighthouseRoutes: LighthouseRoute[] = [
   { path: '/', formFactor: 'mobile' },
   { path: '/shop', formFactor: 'mobile' },
   { path: '/shop/products', formFactor: 'mobile' },
@@ -29,7 +35,7 @@ export const lighthouseRoutes = [
 ];
 
 /** A route's key in the results: its path, or its own key when a path runs more than once. */
-export const routeKey = (route) => route.key ?? route.path;
+export const routeKey = (route: LighthouseRoute): string => route.key ?? route.path;
 
 const categories = ['performance', 'accessibility', 'best-practices', 'seo'];
 const metrics = {
@@ -38,7 +44,7 @@ const metrics = {
   tbt: 'total-blocking-time',
   cls: 'cumulative-layout-shift',
 };
-const firstVisitStorage = [
+const firstVisitStorage: NonNullable<Flags['clearStorageTypes']> = [
   'service_workers',
   'cache_storage',
   'indexeddb',
@@ -54,7 +60,7 @@ const firstVisitStorage = [
  * desktop run, which follows a public run's storage reset, measured that one-time fill and the
  * mobile run after it did not.
  */
-async function signInInChrome(port, baseUrl) {
+async function signInInChrome(port: number, baseUrl: string): Promise<void> {
   const browser = await chromium.connectOverCDP(`http://127.0.0.1:${port}`);
   try {
     const context = browser.contexts()[0];
@@ -72,7 +78,20 @@ async function signInInChrome(port, baseUrl) {
 }
 
 /** Failed audits of a category (score below 1), with the elements they name. */
-function failedAudits(lhr, categoryId) {
+/** A row of an audit's details table, as far as the report reads it. */
+interface DetailItem {
+  node?: { selector?: string; snippet?: string; nodeLabel?: string; explanation?: string };
+  url?: unknown;
+  source?: { url?: unknown };
+  items?: DetailItem[];
+  phase?: string;
+  timing?: number;
+}
+
+const detailItems = (audit: Result['audits'][string] | undefined): DetailItem[] =>
+  ((audit?.details as { items?: DetailItem[] } | undefined)?.items ?? []) as DetailItem[];
+
+function failedAudits(lhr: Result, categoryId: string) {
   const refs = lhr.categories[categoryId]?.auditRefs ?? [];
   return refs
     .map((ref) => lhr.audits[ref.id])
@@ -88,7 +107,7 @@ function failedAudits(lhr, categoryId) {
       title: audit.title,
       score: audit.score,
       displayValue: audit.displayValue ?? null,
-      items: (audit.details?.items ?? [])
+      items: detailItems(audit)
         .map((item) => {
           if (item.node) {
             return {
@@ -107,9 +126,8 @@ function failedAudits(lhr, categoryId) {
 }
 
 /** The LCP element and the phases of its time, from the 'largest-contentful-paint-element' audit. */
-function lcpElement(lhr) {
-  const [elementTable, phaseTable] =
-    lhr.audits['largest-contentful-paint-element']?.details?.items ?? [];
+function lcpElement(lhr: Result) {
+  const [elementTable, phaseTable] = detailItems(lhr.audits['largest-contentful-paint-element']);
   const node = elementTable?.items?.[0]?.node;
   if (!node) return null;
   return {
@@ -117,13 +135,19 @@ function lcpElement(lhr) {
     snippet: node.snippet,
     label: node.nodeLabel,
     phases: Object.fromEntries(
-      (phaseTable?.items ?? []).map((item) => [item.phase, Math.round(item.timing)]),
+      (phaseTable?.items ?? []).map((item) => [item.phase, Math.round(item.timing ?? 0)]),
     ),
   };
 }
 
-async function runOnce(port, url, route, saveDir, index) {
-  const flags = {
+async function runOnce(
+  port: number,
+  url: string,
+  route: LighthouseRoute,
+  saveDir: string | undefined,
+  index: number,
+) {
+  const flags: Flags = {
     port,
     output: 'json',
     logLevel: 'error',
@@ -134,13 +158,16 @@ async function runOnce(port, url, route, saveDir, index) {
   };
   const config = route.formFactor === 'desktop' ? desktopConfig : undefined;
   const result = await lighthouse(url, flags, config);
+  if (!result) throw new Error('Lighthouse returned no result');
   const { lhr } = result;
   if (saveDir) {
     const name = `${routeKey(route).replace(/\W+/g, '-').replace(/^-|-$/g, '') || 'home'}-${index + 1}.json`;
-    writeFileSync(`${saveDir}/${name}`, result.report);
+    writeFileSync(`${saveDir}/${name}`, String(result.report));
   }
-  const score = (id) =>
-    lhr.categories[id]?.score == null ? null : Math.round(lhr.categories[id].score * 100);
+  const score = (id: string) => {
+    const value = lhr.categories[id]?.score;
+    return value == null ? null : Math.round(value * 100);
+  };
   return {
     scores: Object.fromEntries(categories.map((id) => [id, score(id)])),
     metrics: Object.fromEntries(
@@ -155,14 +182,19 @@ async function runOnce(port, url, route, saveDir, index) {
   };
 }
 
-const figure = (values, digits) => {
-  const numbers = values.filter((value) => typeof value === 'number');
+type Run = Awaited<ReturnType<typeof runOnce>>;
+type Outcome = Run | { error: string; runtimeError?: undefined };
+
+const figure = (values: (number | null | undefined)[], digits?: number) => {
+  const numbers = values.filter((value): value is number => typeof value === 'number');
   return numbers.length ? summarize(numbers, digits) : null;
 };
 
 /** Merges the failed audits of all runs: each audit once, with how many runs failed it. */
-function mergeFailures(runs, categoryId) {
-  const byId = new Map();
+type FailedAudit = ReturnType<typeof failedAudits>[number];
+
+function mergeFailures(runs: Run[], categoryId: string) {
+  const byId = new Map<string, FailedAudit & { failedRuns: number }>();
   for (const run of runs) {
     for (const audit of run.failed[categoryId]) {
       const seen = byId.get(audit.id);
@@ -183,13 +215,19 @@ export async function measureLighthouse({
   routes = lighthouseRoutes,
   saveDir,
   log,
+}: {
+  baseUrl: string;
+  runs?: number;
+  routes?: LighthouseRoute[];
+  saveDir?: string;
+  log?: (line: string) => void;
 }) {
   if (saveDir) mkdirSync(saveDir, { recursive: true });
   const chrome = await chromeLauncher.launch({
     chromePath: chromiumPath,
     chromeFlags: ['--headless=new', ...chromiumFlags],
   });
-  const all = new Map(routes.map((route) => [route, []]));
+  const all = new Map<LighthouseRoute, Outcome[]>(routes.map((route) => [route, []]));
   try {
     // Runs go round the routes (run 1 of every route, then run 2…), so a burst of load from
     // elsewhere on the machine spoils one run of several routes, not every run of one.
@@ -198,27 +236,28 @@ export async function measureLighthouse({
         // A public run clears localStorage and IndexedDB: sign in again before each /admin run.
         if (route.admin) await signInInChrome(chrome.port, baseUrl);
         const started = Date.now();
-        let outcome;
+        let outcome: Outcome;
         try {
           outcome = await runOnce(chrome.port, `${baseUrl}${route.path}`, route, saveDir, run);
         } catch (error) {
-          outcome = { error: String(error?.message ?? error) };
+          outcome = { error: String(error instanceof Error ? error.message : error) };
         }
-        all.get(route).push(outcome);
+        all.get(route)?.push(outcome);
         const seconds = ((Date.now() - started) / 1000).toFixed(0);
         log?.(
-          outcome.error || outcome.runtimeError
-            ? `lighthouse ${route.path} (${route.formFactor}) run ${run + 1}/${runs}: ERROR ${outcome.error ?? outcome.runtimeError} (${seconds} s)`
-            : `lighthouse ${route.path} (${route.formFactor}) run ${run + 1}/${runs}: perf ${outcome.scores.performance}, a11y ${outcome.scores.accessibility}, bp ${outcome.scores['best-practices']}, seo ${outcome.scores.seo}, LCP ${Math.round(outcome.metrics.lcp)} ms, TBT ${Math.round(outcome.metrics.tbt)} ms, CLS ${outcome.metrics.cls.toFixed(3)}, benchmark index ${Math.round(outcome.benchmarkIndex)} (${seconds} s)`,
+          'error' in outcome || outcome.runtimeError
+            ? `lighthouse ${route.path} (${route.formFactor}) run ${run + 1}/${runs}: ERROR ${'error' in outcome ? outcome.error : outcome.runtimeError} (${seconds} s)`
+            : `lighthouse ${route.path} (${route.formFactor}) run ${run + 1}/${runs}: perf ${outcome.scores.performance}, a11y ${outcome.scores.accessibility}, bp ${outcome.scores['best-practices']}, seo ${outcome.scores.seo}, LCP ${Math.round(outcome.metrics.lcp ?? 0)} ms, TBT ${Math.round(outcome.metrics.tbt ?? 0)} ms, CLS ${(outcome.metrics.cls ?? 0).toFixed(3)}, benchmark index ${Math.round(outcome.benchmarkIndex ?? 0)} (${seconds} s)`,
         );
       }
     }
   } finally {
     chrome.kill();
   }
-  const results = {};
+  const results: Record<string, unknown> = {};
   for (const route of routes) {
-    const good = all.get(route).filter((run) => !run.error && !run.runtimeError);
+    const outcomes = all.get(route) ?? [];
+    const good = outcomes.filter((run): run is Run => !('error' in run) && !run.runtimeError);
     results[routeKey(route)] = {
       path: route.path,
       formFactor: route.formFactor,
@@ -241,12 +280,12 @@ export async function measureLighthouse({
       finalUrls: [...new Set(good.map((run) => run.finalUrl))],
       // Of the run with the median LCP.
       lcpElement:
-        [...good].sort((a, b) => a.metrics.lcp - b.metrics.lcp)[Math.floor((good.length - 1) / 2)]
-          ?.lcpElement ?? null,
+        [...good].sort((a, b) => (a.metrics.lcp ?? 0) - (b.metrics.lcp ?? 0))[
+          Math.floor((good.length - 1) / 2)
+        ]?.lcpElement ?? null,
       benchmarkIndex: figure(good.map((run) => run.benchmarkIndex)),
-      errors: all
-        .get(route)
-        .map((run) => run.error ?? run.runtimeError)
+      errors: outcomes
+        .map((run) => ('error' in run ? run.error : run.runtimeError))
         .filter(Boolean),
       warnings: [...new Set(good.flatMap((run) => run.runWarnings))],
       failedAudits: Object.fromEntries(categories.map((id) => [id, mergeFailures(good, id)])),
