@@ -204,6 +204,22 @@ export default tseslint.config(
     rules: { 'no-console': 'off' },
   },
   {
+    // Issue 36: these scripts are TypeScript but not typed yet; each carries a `@ts-nocheck`
+    // that names it. Take a file off this list when it is typed; no other file may skip checks.
+    files: [
+      'scripts/bench/admin.ts',
+      'scripts/bench/data.ts',
+      'scripts/bench/inp.ts',
+      'scripts/bench/report.ts',
+      'scripts/media/build-svgs.ts',
+      'scripts/media/lib.ts',
+      'scripts/media/scenes.ts',
+    ],
+    rules: {
+      '@typescript-eslint/ban-ts-comment': ['error', { 'ts-nocheck': 'allow-with-description' }],
+    },
+  },
+  {
     // The toolbox is TypeScript: tsconfig.node.json's `scripts` include typechecks every .ts
     // file there, and a .js/.mjs script would escape it.
     files: ['scripts/**/*.{js,mjs,cjs}'],
@@ -223,9 +239,29 @@ export default tseslint.config(
     rules: { 'react-hooks/rules-of-hooks': 'off' },
   },
   {
-    // Playwright fixtures must be destructured, even when none is used.
+    // Playwright fixtures must be destructured, even when none is used; a fixture's `use` is
+    // Playwright's, no React hook.
     files: ['tests/e2e/**/*.ts'],
-    rules: { 'no-empty-pattern': 'off' },
+    rules: { 'no-empty-pattern': 'off', 'react-hooks/rules-of-hooks': 'off' },
+  },
+  {
+    // One way to start a journey (docs/e2e-tests.md): the fixtures in tests/e2e/fixtures.ts.
+    files: ['tests/e2e/**/*.spec.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            {
+              name: '@playwright/test',
+              importNames: ['test', 'expect'],
+              message:
+                "Import test and expect from './fixtures' (tests/e2e/fixtures.ts, docs/e2e-tests.md).",
+            },
+          ],
+        },
+      ],
+    },
   },
   {
     files: ['postcss.config.cjs'],
