@@ -156,11 +156,31 @@ describe('useLocalQuery', () => {
     expect(code).toHaveBeenCalledTimes(1);
   });
 
-  it('on a page from the worker’s cache, asks for that code at once, before any paint', async () => {
-    holdPaint(true);
+  it.each([
+    ['from the worker’s cache, asks for that code while the page renders', true],
+    ['from the network, not while the page renders', false],
+  ])('on a page %s', async (_, fromWorker) => {
+    const { paint } = holdPaint(fromWorker);
     const { useLocalQuery } = await import('./useLocalQuery');
-    const { result } = renderHook(() => useLocalQuery((db) => db.wishlist.count(), []));
-    await waitFor(() => expect(result.current).toBe(0));
+    const { appDbLoadStarted } = await import('./lazyDb');
+    const seenInRender: boolean[] = [];
+    function Count() {
+      return <p>{useLocalQuery((db) => db.wishlist.count(), [], { initial: -1 })} saved</p>;
+    }
+    // Renders after Count in the same pass, before any effect runs.
+    function Probe() {
+      seenInRender.push(appDbLoadStarted());
+      return null;
+    }
+    render(
+      <>
+        <Count />
+        <Probe />
+      </>,
+    );
+    expect(seenInRender[0]).toBe(fromWorker);
+    if (!fromWorker) act(() => paint());
+    expect(await screen.findByText('0 saved')).toBeTruthy();
   });
 
   it('throws a failed query to the nearest error boundary', async () => {

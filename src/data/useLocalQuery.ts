@@ -34,6 +34,19 @@ export interface LocalQueryOptions<T, C> {
 
 type Answer<T> = { deps: readonly unknown[] } & ({ value: T } | { error: unknown });
 
+let prefetched = false;
+
+/**
+ * A page from the worker's cache reads the code from there, at no network cost: a read that will
+ * open the database asks for it while the page renders, beside the page's own code, not after.
+ */
+function prefetchFromWorker(): void {
+  if (prefetched) return;
+  prefetched = true;
+  if (appDbLoadStarted() || !pageCameFromWorker()) return;
+  void Promise.all([loadAppDb(), import('dexie')]).catch(() => undefined);
+}
+
 const sameDeps = (a: readonly unknown[], b: readonly unknown[]) =>
   a.length === b.length && a.every((value, index) => Object.is(value, b[index]));
 
@@ -57,6 +70,7 @@ export function useLocalQuery<T, C>(
   options: LocalQueryOptions<T, C> = {},
 ): T | undefined {
   const { initial, keepPrevious = false, code } = options;
+  if (!('absent' in options)) prefetchFromWorker();
   const [answer, setAnswer] = useState<Answer<T>>();
   useEffect(() => {
     let stopped = false;
