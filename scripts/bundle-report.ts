@@ -79,7 +79,7 @@ if (scenarioLeaks.length) {
 }
 
 // The back office paints its frame and greeting before the app database's code loads
-// (src/lib/partAfterPaint.tsx, decision 0009): Dexie is a chunk of its own (vite.config.ts), and
+// (src/data/useLocalQuery.ts, decision 0009): Dexie is a chunk of its own (vite.config.ts), and
 // none of what a cold /admin imports statically may pull it in.
 const dexieFiles = Object.values(manifest)
   .map((chunk) => chunk.file)

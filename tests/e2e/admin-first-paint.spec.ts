@@ -1,8 +1,9 @@
 // A cold start of the back office (its code from the network, as after the browser dropped the
 // app's caches but kept the session): the frame paints before the app database's code is even
 // asked for, and the figures, the newest orders and the shell's settings follow
-// (src/lib/partAfterPaint.tsx, decision 0009). A start from the worker's cache asks for that code
-// at once. That the greeting needs none of it is checked on the build (bundle-report.mjs).
+// (src/data/useLocalQuery.ts, decision 0009). A start from the worker's cache asks for that code
+// while the page renders. That the greeting needs none of it is checked on the build
+// (bundle-report.mjs).
 import { expect, test, type Page } from '@playwright/test';
 import { signInAdminViaApi, statFigure } from './support';
 
