@@ -16,6 +16,6 @@ export function createQueryClient() {
   });
 }
 
-/** One cache for the shop and the admin; the public pages never load it. */
+/** One cache for the shop, the admin and the site's form pages; the home page never loads it. */
 export const queryClient = createQueryClient();
 if (typeof document !== 'undefined') hydratePrerenderedQueries(queryClient);

@@ -46,6 +46,12 @@ const notFound = page(async () => ({
   Component: (await import('./layouts/NotFoundPage')).NotFoundPage,
 }));
 
+// The server-state cache (TanStack Query), which every write goes through: around the shop, the
+// admin and the site pages with a form; loaded with them only, never with the home page.
+const queryLayout = page(async () => ({
+  Component: (await import('./layouts/QueryLayout')).QueryLayout,
+}));
+
 const siteRoutes: RouteObject[] = [
   // The home page is the usual landing page: part of the entry, so its hero
   // paints without a second round of requests.
@@ -58,7 +64,6 @@ const siteRoutes: RouteObject[] = [
     ),
   },
   { path: 'about', ...page(() => import('./routes/site/about.page')) },
-  { path: 'contact', ...page(() => import('./routes/site/contact.page')) },
   { path: 'drones', ...page(() => import('./routes/site/drones.page')) },
   { path: 'software', ...page(() => import('./routes/site/software.page')) },
   { path: 'training', ...page(() => import('./routes/site/training.page')) },
@@ -66,9 +71,16 @@ const siteRoutes: RouteObject[] = [
   { path: 'privacy', ...page(() => import('./routes/site/privacy.page')) },
   { path: 'terms', ...page(() => import('./routes/site/terms.page')) },
   { path: 'sitemap', ...page(() => import('./routes/site/sitemap.page')) },
-  { path: 'careers', ...page(() => import('./routes/site/careers.page')) },
-  { path: 'signin', ...page(() => import('./routes/site/signin.page')) },
-  { path: 'signup', ...page(() => import('./routes/site/signup.page')) },
+  {
+    // The pages with a form: their writes are mutations.
+    ...queryLayout,
+    children: [
+      { path: 'contact', ...page(() => import('./routes/site/contact.page')) },
+      { path: 'careers', ...page(() => import('./routes/site/careers.page')) },
+      { path: 'signin', ...page(() => import('./routes/site/signin.page')) },
+      { path: 'signup', ...page(() => import('./routes/site/signup.page')) },
+    ],
+  },
   { path: '*', ...notFound },
 ];
 
@@ -108,10 +120,6 @@ const adminRoutes: RouteObject[] = [
   { path: '*', ...notFound },
 ];
 
-// Shop and admin share the server-state cache; loaded with them only.
-const queryLayout = page(async () => ({
-  Component: (await import('./layouts/QueryLayout')).QueryLayout,
-}));
 const shopArea: RouteObject = {
   path: '/shop',
   ...page(async () => ({ Component: (await import('./layouts/ShopLayout')).ShopLayout })),

@@ -3,8 +3,9 @@ import { Outlet } from 'react-router-dom';
 import { queryClient } from '../queryClient';
 
 /**
- * Server-state cache around the shop and the admin. A lazy layout route, so
- * the public pages never load TanStack Query.
+ * Server-state cache around the shop, the admin and the site's form pages (their writes are
+ * mutations). A lazy layout route, so the home page and the other site pages never load
+ * TanStack Query.
  */
 export function QueryLayout() {
   return (

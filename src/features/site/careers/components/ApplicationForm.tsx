@@ -1,6 +1,5 @@
 import { Button, FileInput, Group, SimpleGrid, Stack, TextInput, Textarea } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { useState } from 'react';
 import type { JobOpening } from '../../../../content/jobs';
 import {
   applicationTexts,
@@ -10,39 +9,27 @@ import {
   validateApplication,
   type ApplicationValues,
 } from '../model';
-import { saveApplication } from '../saveApplication';
+import { useSubmitApplication } from '../hooks/useSubmitApplication';
 import { IconUpload } from '../../../../components/icons';
 
 export interface ApplicationFormProps {
   job: JobOpening;
   onCancel: () => void;
   onSubmitted: () => void;
-  onFailed: () => void;
 }
 
-export function ApplicationForm({ job, onCancel, onSubmitted, onFailed }: ApplicationFormProps) {
-  const [saving, setSaving] = useState(false);
+export function ApplicationForm({ job, onCancel, onSubmitted }: ApplicationFormProps) {
+  const submit = useSubmitApplication(job, onSubmitted);
+  const saving = submit.isPending;
   const form = useForm<ApplicationValues>({
     mode: 'controlled',
     initialValues: { ...emptyApplication },
     validate: (values) => validateApplication(values),
   });
 
-  async function handleSubmit(values: ApplicationValues) {
-    setSaving(true);
-    try {
-      await saveApplication(job, values);
-      onSubmitted();
-    } catch (error) {
-      console.error('[careers] could not save the application', error);
-      onFailed();
-      setSaving(false);
-    }
-  }
-
   return (
     <form
-      onSubmit={form.onSubmit(handleSubmit)}
+      onSubmit={form.onSubmit((values) => submit.mutate(values))}
       noValidate
       aria-label={`Application for ${job.title}`}
     >

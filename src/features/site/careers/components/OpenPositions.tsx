@@ -8,10 +8,9 @@ import {
   Title,
   useModalsStack,
 } from '@mantine/core';
-import { notify } from '../../../../components/notify';
 import { useState } from 'react';
 import { departments, jobOpenings, type JobOpening } from '../../../../content/jobs';
-import { applicationTexts, filterJobs, type DepartmentFilter } from '../model';
+import { filterJobs, type DepartmentFilter } from '../model';
 import { ApplicationForm } from './ApplicationForm';
 import { JobCard } from './JobCard';
 import { JobDetailsModal } from './JobDetailsModal';
@@ -97,21 +96,7 @@ export function OpenPositions() {
               key={applicationKey}
               job={selected}
               onCancel={() => stack.close('apply')}
-              onSubmitted={() => {
-                stack.closeAll();
-                notify({
-                  color: 'green',
-                  title: applicationTexts.submitted,
-                  message: applicationTexts.submittedDetail,
-                });
-              }}
-              onFailed={() =>
-                notify({
-                  color: 'red',
-                  title: 'Error',
-                  message: applicationTexts.failed,
-                })
-              }
+              onSubmitted={() => stack.closeAll()}
             />
           )}
         </Modal>

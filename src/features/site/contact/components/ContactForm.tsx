@@ -15,19 +15,15 @@ import { useForm } from '@mantine/form';
 import { useEffect, useRef, useState } from 'react';
 import { countOutbox } from '../../../../data/outbox';
 import { clearContactDraft, loadContactDraft, saveContactDraft } from '../draft';
+import { useSendContact } from '../hooks/useSendContact';
 import {
   contactSubjects,
   contactTexts,
   emptyContact,
-  toTemplateParams,
   validateContact,
   type ContactValues,
 } from '../model';
-import { queueContactMessage, recordDeliveredContact } from '../outbox';
-import { toContactSendError } from '../../../../api/email/emailClient';
-import { sendContactEmail } from '../sendContact';
 import { IconCheckCircle, IconCloudOff } from '../../../../components/icons';
-import { storageAwareMessage } from '../../../../data/storageErrors';
 import classes from './ContactForm.module.css';
 import { useLocalQuery } from '../../../../data/useLocalQuery';
 
@@ -36,16 +32,10 @@ const subjectOptions = [
   ...contactSubjects.map((subject) => ({ value: subject, label: subject })),
 ];
 
-type Status = 'idle' | 'submitting' | 'success';
-
-function isOffline(): boolean {
-  return typeof navigator !== 'undefined' && navigator.onLine === false;
-}
-
 /** Contact form (spec §4): idle → submitting → thank-you panel, or inline error with the form kept. */
 export function ContactForm() {
-  const [status, setStatus] = useState<Status>('idle');
-  const [error, setError] = useState<string | null>(null);
+  const send = useSendContact();
+  const error = send.error?.message ?? null;
   const [queuedNotice, setQueuedNotice] = useState(false);
   // "Saved for sending" is over once the outbox has sent it ("Message delivered"): the notice
   // goes when the waiting count falls back to 0, so the two never stand side by side.
@@ -74,48 +64,17 @@ export function ContactForm() {
     clearContactDraft();
   }
 
-  async function queue(values: ContactValues) {
-    await queueContactMessage(toTemplateParams(values));
-    clearForm();
-    setQueuedNotice(true);
-  }
-
-  async function handleSubmit(values: ContactValues) {
-    setStatus('submitting');
-    setError(null);
+  function handleSubmit(values: ContactValues) {
     setQueuedNotice(false);
-    const params = toTemplateParams(values);
-    try {
-      if (isOffline()) {
-        await queue(values);
-        setStatus('idle');
-        return;
-      }
-      await sendContactEmail(params);
-      await recordDeliveredContact(params);
-      clearForm();
-      setStatus('success');
-    } catch (caught) {
-      const failure = toContactSendError(caught);
-      console.error('[contact] sending the message failed', caught);
-      let cause: unknown = caught;
-      if (failure.isNetworkError) {
-        try {
-          await queue(values);
-          setStatus('idle');
-          return;
-        } catch (queueError) {
-          console.error('[contact] could not keep the message in the outbox', queueError);
-          cause = queueError;
-        }
-      }
-      // The form keeps what was typed (and its draft); a full device says so.
-      setError(storageAwareMessage(cause, contactTexts.failure));
-      setStatus('idle');
-    }
+    send.mutate(values, {
+      onSuccess: (outcome) => {
+        clearForm();
+        if (outcome === 'queued') setQueuedNotice(true);
+      },
+    });
   }
 
-  if (status === 'success') {
+  if (send.data === 'sent') {
     return (
       <Paper className={classes.card} withBorder radius="lg" p={{ base: 'lg', sm: 'xl' }}>
         <Stack align="center" ta="center" gap="md" py="xl" role="status">
@@ -130,7 +89,7 @@ export function ContactForm() {
             mt="sm"
             onClick={() => {
               clearForm();
-              setStatus('idle');
+              send.reset();
             }}
           >
             {contactTexts.sendAnother}
@@ -140,7 +99,7 @@ export function ContactForm() {
     );
   }
 
-  const submitting = status === 'submitting';
+  const submitting = send.isPending;
 
   return (
     <Paper className={classes.card} withBorder radius="lg" p={{ base: 'lg', sm: 'xl' }}>
