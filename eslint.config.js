@@ -103,6 +103,13 @@ const mocksZone = {
     'Only the worker (src/sw.ts, src/sw/), start-up (src/app/startup/), prerendering (src/app/prerender/) and tests import mocks/.',
 };
 
+const orderWriteMessage =
+  'Write orders through src/data/orderTotals.ts (addOrders, putOrders, deleteOrders, clearOrders): it keeps the order totals in the same transaction.';
+const orderWriteSelectors = [
+  "CallExpression[callee.property.name=/^(modify|delete)$/]:has(MemberExpression[property.name='orders'])",
+  "CallExpression[callee.property.name=/^(add|put|bulkAdd|bulkPut|update|bulkUpdate|upsert|delete|bulkDelete|clear|modify)$/]:has(CallExpression[callee.property.name='table'][arguments.0.value='orders'])",
+].map((selector) => ({ selector, message: orderWriteMessage }));
+
 const restrictedPaths = (zones) => ['error', { basePath: root, zones }];
 
 // One way to read the app database (docs/patterns.md, "Reading local data"): useLocalQuery, which
@@ -171,6 +178,14 @@ export default tseslint.config(
     // A test may watch a query's liveness with Dexie's liveQuery itself.
     files: ['src/**/*.test.{ts,tsx}', 'mocks/**/*.test.ts'],
     rules: { 'no-restricted-imports': ['error', { paths: [noDexieHooks] }] },
+  },
+  {
+    // The orders table has one writer, src/data/orderTotals.ts, which keeps the order totals in
+    // the same transaction (decision NNNN). AppDatabase's `orders` type has no write methods;
+    // this catches the ways around that: a collection's modify/delete, and the table by name.
+    files: ['src/**/*.{ts,tsx}', 'scripts/**/*.ts'],
+    ignores: ['src/data/orderTotals.ts'],
+    rules: { 'no-restricted-syntax': ['error', ...orderWriteSelectors] },
   },
   {
     // The worker and start-up serve the mocked backend; tests drive it directly.

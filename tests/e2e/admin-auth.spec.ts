@@ -1,6 +1,7 @@
 // Admin sign-in: the guard, the login rules and messages, logout, the
 // forgot-password page, and the 🔒 API refusing requests without the admin token.
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { expectNoSeriousA11yIssues, openApp } from './support';
 
 test.describe.configure({ timeout: 90_000 });

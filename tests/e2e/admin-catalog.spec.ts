@@ -1,5 +1,6 @@
 // Products and coupons in the back office, and their effect in the shop.
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { expectNoSeriousA11yIssues, openApp, signInAdminViaUi } from './support';
 
 // Long journeys on a shared, busy machine.

@@ -1,6 +1,6 @@
 // Admin communication: customers derived from orders, messages (samples and
 // order conversations), and a reply reaching the customer's order page.
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { readFile } from 'node:fs/promises';
 import {
   expectNoSeriousA11yIssues,
@@ -13,9 +13,9 @@ import {
 test.describe.configure({ timeout: 120_000 });
 
 test('customers lists a customer derived from an order, with details and CSV export', async ({
-  page,
+  adminPage: page,
 }) => {
-  await signInAdminViaApi(page, '/admin/customers');
+  await page.goto('/admin/customers');
   await expect(page.getByRole('heading', { name: 'Customers', level: 1 })).toBeVisible();
   await expect(page.getByText('Total customers')).toBeVisible();
   const order = {
@@ -86,8 +86,10 @@ test('Add Customer validates and adds; Send message opens the conversation', asy
   await expect(page.getByRole('log')).toContainText('Welcome to SkyForge!');
 });
 
-test('messages: select a sample conversation, Enter sends, blank is ignored', async ({ page }) => {
-  await signInAdminViaApi(page, '/admin/messages');
+test('messages: select a sample conversation, Enter sends, blank is ignored', async ({
+  adminPage: page,
+}) => {
+  await page.goto('/admin/messages');
   await expect(page.getByText('Select a customer to view messages')).toBeVisible();
   await page.getByRole('button', { name: /Priya Raman/ }).click();
   await expect(page).toHaveURL(/c=CONV-sample-1/);
@@ -116,8 +118,10 @@ test('messages: select a sample conversation, Enter sends, blank is ignored', as
   await expectNoSeriousA11yIssues(page);
 });
 
-test('a reply to an order conversation reaches the order page as support', async ({ page }) => {
-  await signInAdminViaApi(page, '/admin/messages');
+test('a reply to an order conversation reaches the order page as support', async ({
+  adminPage: page,
+}) => {
+  await page.goto('/admin/messages');
   await expect(page.getByText('Select a customer to view messages')).toBeVisible();
   const order = {
     id: 'ORD-1700000000002',

@@ -3,7 +3,8 @@
 // reply is e-mailed to the visitor through the contact form's channel (EmailJS; the mocked
 // backend answers it in demo mode) and recorded in the conversation; a reply written offline
 // waits in the outbox and goes when the connection returns.
-import { expect, test, type Page, type Request } from '@playwright/test';
+import type { Page, Request } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { appDbCount, expectNoSeriousA11yIssues, openApp, signInAdminInPage } from './support';
 
 const visitor = {
@@ -129,9 +130,8 @@ test.describe('a fresh device with the demo data', () => {
   test.use({ storageState: { cookies: [], origins: [] } });
 
   test('the contact messages the backend kept before are in Messages, already read', async ({
-    page,
+    appPage: page,
   }) => {
-    await openApp(page, '/');
     await signInAdminInPage(page);
     await page.goto('/admin/messages');
     const contacts = page

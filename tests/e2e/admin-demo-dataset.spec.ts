@@ -1,11 +1,15 @@
 // The booth's demo dataset (issue 35, point 11): its year ends today, with customers still
 // arriving, and two devices prepared apart show the same records, ids included.
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { openApp, signInAdminViaUi, statFigure } from './support';
 
+// The demo dataset on a fresh device: each test on a device that never saw the app.
+test.use({ freshDevice: true });
+
 // A fresh device: the demo dataset, not the empty shop the other journeys start with.
-const freshDevice = { cookies: [], origins: [] };
-test.use({ storageState: freshDevice });
+const demoDevice = { cookies: [], origins: [] };
+test.use({ storageState: demoDevice });
 
 // Two devices, each installing the app, take a while on a busy machine.
 test.describe.configure({ timeout: 90_000 });
@@ -48,9 +52,8 @@ function utcDay(time: Date): string {
 }
 
 test('after preparing the demo data, customers are new this month and the newest order is today', async ({
-  page,
+  appPage: page,
 }) => {
-  await openApp(page, '/');
   await signInAdminViaUi(page);
   await prepareDemoData(page);
 
@@ -64,16 +67,15 @@ test('after preparing the demo data, customers are new this month and the newest
 });
 
 test('two devices prepared apart show the same orders, ids included', async ({
-  page,
+  appPage: page,
   browser,
   baseURL,
 }) => {
-  await openApp(page, '/');
   await signInAdminViaUi(page);
   const first = await recentOrders(page);
 
   // A second tablet, set up later the same day.
-  const context = await browser.newContext({ baseURL, storageState: freshDevice });
+  const context = await browser.newContext({ baseURL, storageState: demoDevice });
   try {
     const other = await context.newPage();
     await openApp(other, '/');

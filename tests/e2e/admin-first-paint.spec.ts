@@ -4,8 +4,12 @@
 // (src/data/useLocalQuery.ts, decision 0009). A start from the worker's cache asks for that code
 // while the page renders. That the greeting needs none of it is checked on the build
 // (bundle-report.mjs).
-import { expect, test, type Page } from '@playwright/test';
-import { signInAdminViaApi, statFigure } from './support';
+import type { Page } from '@playwright/test';
+import { expect, test } from './fixtures';
+import { statFigure } from './support';
+
+// The back office's first paint: each test on a device that never saw the app.
+test.use({ freshDevice: true });
 
 /** Records, in the page, when the back office's frame first entered the document. */
 function watchFrame() {
@@ -36,10 +40,10 @@ const startTimings = (page: Page) =>
   });
 
 test('a cold start paints the frame before the app database code is asked for, then the figures', async ({
-  page,
+  adminPage: page,
   baseURL,
 }) => {
-  await signInAdminViaApi(page, '/');
+  await page.goto('/');
   // What Lighthouse's default reset does: no worker, no stored app; the session and data stay.
   // Cleared with no page of the app open (an open page could register the worker again).
   await page.goto('about:blank');
@@ -62,8 +66,10 @@ test('a cold start paints the frame before the app database code is asked for, t
   expect(dexieAt!).toBeGreaterThan(frameAt!);
 });
 
-test('a start from the worker asks for the app database code beside the page', async ({ page }) => {
-  await signInAdminViaApi(page, '/admin');
+test('a start from the worker asks for the app database code beside the page', async ({
+  adminPage: page,
+}) => {
+  await page.goto('/admin');
   await expect(statFigure(page, 'Total Revenue')).toHaveText(/\d/);
   await page.addInitScript(watchFrame);
   await page.reload();
@@ -80,8 +86,10 @@ test.describe('with the demo dataset', () => {
   // A fresh device: the demo dataset, not the empty shop the other journeys start with.
   test.use({ storageState: { cookies: [], origins: [] }, viewport: { width: 1280, height: 800 } });
 
-  test('the dashboard does not move while its parts arrive (no layout shift)', async ({ page }) => {
-    await signInAdminViaApi(page, '/admin');
+  test('the dashboard does not move while its parts arrive (no layout shift)', async ({
+    adminPage: page,
+  }) => {
+    await page.goto('/admin');
     await expect(statFigure(page, 'Total Revenue')).toHaveText(/\d/);
     await page.addInitScript(() => {
       const shifts: number[] = [];

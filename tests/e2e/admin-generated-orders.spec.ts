@@ -1,7 +1,8 @@
 // Settings → Data → Generated orders (issue 19): a year of orders added in bulk, counted
 // everywhere, gone after a reset to an empty shop.
-import { expect, test, type Page } from '@playwright/test';
-import { expectNoSeriousA11yIssues, openApp, signInAdminViaUi, statFigure } from './support';
+import type { Page } from '@playwright/test';
+import { expect, test } from './fixtures';
+import { expectNoSeriousA11yIssues, signInAdminViaUi, statFigure } from './support';
 
 /** The dashboard's "Orders" figure over the last year. */
 function yearOfOrders(page: Page) {
@@ -16,8 +17,9 @@ async function openDataTab(page: Page) {
   await page.getByRole('tab', { name: 'Data' }).click();
 }
 
-test('generated orders fill the back office, and a bad count is refused', async ({ page }) => {
-  await openApp(page, '/');
+test('generated orders fill the back office, and a bad count is refused', async ({
+  appPage: page,
+}) => {
   await signInAdminViaUi(page);
   // This browser starts with an empty shop (playwright.config.ts): no orders yet.
   await page.goto('/admin?period=1y');

@@ -2,7 +2,8 @@
 // running totals instead of whole tables, each must show what a plain in-memory filter, sort and
 // page of the stored records gives. The expectations are computed here from the raw tables (the
 // app's IndexedDB for orders and customers, the backend's for products), never from the app.
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { sampleCustomers } from '../../src/content/adminSamples';
 import { expectNoSeriousA11yIssues, openApp, signInAdminViaUi } from './support';
 

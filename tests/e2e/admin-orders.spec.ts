@@ -1,6 +1,7 @@
 // An order placed in the shop reaches the back office: dashboard, orders list,
 // status update, and the customer's order page shows the new status.
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from './fixtures';
 import {
   checkoutDetails,
   expectNoSeriousA11yIssues,

@@ -1,6 +1,7 @@
 // Issue 16 points 16–19: the admin on a phone, settings that take effect, a new product that is
 // easy to find, and form outcomes that replace each other.
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from './fixtures';
 import {
   openApp,
   putAppDbRecords,

@@ -1,7 +1,8 @@
 // Issue 35, point 8: money before coupons is "Gross sales", after them "Revenue", on every page
 // and file that shows them, with a line that says so where both appear; the two differ by the
 // coupon discounts, which are summed here from the stored orders, not read from the app.
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { readFile } from 'node:fs/promises';
 import { openApp, signInAdminViaUi, statFigure } from './support';
 

@@ -1,6 +1,7 @@
 // Admin system pages: notifications, reports (with real exports), settings
 // (saved in the app's database, appearance) and help.
-import { expect, test, type Download } from '@playwright/test';
+import type { Download } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { readFile } from 'node:fs/promises';
 import {
   expectNoSeriousA11yIssues,
@@ -16,8 +17,8 @@ async function downloadedBytes(download: Download): Promise<Buffer> {
   return readFile((await download.path()) ?? '');
 }
 
-test('notifications: filters, mark read, mark all read, delete', async ({ page }) => {
-  await signInAdminViaApi(page, '/admin/notifications');
+test('notifications: filters, mark read, mark all read, delete', async ({ adminPage: page }) => {
+  await page.goto('/admin/notifications');
   await expect(page.getByRole('heading', { name: 'Notifications', level: 1 })).toBeVisible();
   await expect(page.getByText('Low stock')).toBeVisible();
   await expect(page.getByText('5 minutes ago')).toBeVisible();
@@ -136,9 +137,9 @@ test('settings: save shows the alert and survives a reload; dark scheme applies'
 });
 
 test('help: search filters the groups, a tile navigates, Contact Support sends', async ({
-  page,
+  adminPage: page,
 }) => {
-  await signInAdminViaApi(page, '/admin/help');
+  await page.goto('/admin/help');
   await expect(page.getByRole('heading', { name: 'Help & Documentation', level: 1 })).toBeVisible();
   await expectNoSeriousA11yIssues(page);
   await page.getByRole('textbox', { name: 'Search help' }).fill('tracking');

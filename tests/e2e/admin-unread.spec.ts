@@ -2,8 +2,9 @@
 // page's header and its list of conversations say the same number of unread messages, and that
 // is the number of customer messages in the app database that staff have not read (counted here
 // independently): after signing in, after a reply and after a new customer message.
-import { expect, test, type Page } from '@playwright/test';
-import { appDbRecord, openApp, signInAdminViaUi } from './support';
+import type { Page } from '@playwright/test';
+import { expect, test } from './fixtures';
+import { appDbRecord, signInAdminViaUi } from './support';
 
 // A fresh device: the demo dataset, whose unread order messages sit next to the sample
 // conversations of the inbox.
@@ -102,10 +103,9 @@ async function figuresAgree(page: Page, { onMessagesPage }: { onMessagesPage: bo
 }
 
 test('the shortcut, the Messages page and its list say the same unread count', async ({
-  page,
+  appPage: page,
   context,
 }) => {
-  await openApp(page, '/');
   await signInAdminViaUi(page);
   await startingDataWritten(page);
 

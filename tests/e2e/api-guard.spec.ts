@@ -1,7 +1,7 @@
 // Issue 16: a malformed percent-encoding in an API path answered 500 from the service worker
 // (the build's minifier had dropped the guard's decodeURIComponent check). The backend answers
 // 400 with the contract's JSON error, from the worker itself.
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { openApp } from './support';
 
 const malformed = [

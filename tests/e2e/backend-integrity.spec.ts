@@ -1,7 +1,8 @@
 // Backend and money integrity (issue 16 points 4, 6, 19, 20): the backend survives its database
 // being deleted, coupons show one status and one latest outcome, an expired card is refused,
 // prices have limits, and each product has its own specifications.
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { fillCheckout, openApp, setPaymentOutcome, signInAdminViaUi } from './support';
 
 test.describe.configure({ timeout: 120_000 });
@@ -50,9 +51,8 @@ test('the backend database deleted while the app runs is re-created and re-seede
 });
 
 test('coupons show one status each, and a newer outcome replaces the older one', async ({
-  page,
+  appPage: page,
 }) => {
-  await openApp(page, '/');
   await signInAdminViaUi(page);
   await page.goto('/admin/coupons');
   const expired = page.getByRole('row').filter({ hasText: 'EXPIRED25' });
@@ -97,8 +97,7 @@ test('a card whose expiry date has passed is refused at checkout', async ({ page
   await expect(page).toHaveURL(/\/shop\/checkout$/);
 });
 
-test('the admin product form refuses a price above $1,000,000.00', async ({ page }) => {
-  await openApp(page, '/');
+test('the admin product form refuses a price above $1,000,000.00', async ({ appPage: page }) => {
   await signInAdminViaUi(page);
   await page.goto('/admin/products');
   await page.getByRole('button', { name: 'Add Product' }).click();

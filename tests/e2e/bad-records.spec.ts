@@ -1,8 +1,15 @@
 // One bad stored record blanks no page (issue 35, point 19): every list reads its records
 // through a check, leaves out what it cannot read and says how many it left out. The records are
 // written straight into IndexedDB, as an older build, an extension or a half-written record would.
-import { expect, test, type Page } from '@playwright/test';
-import { openApp, putAppDbRecords, seedOrderRecord, signInAdminViaApi } from './support';
+import type { Page } from '@playwright/test';
+import { expect, test } from './fixtures';
+import {
+  openApp,
+  putAppDbRecords,
+  seedOrderRecord,
+  signInAdminViaApi,
+  signInCustomerInPage,
+} from './support';
 
 test.describe.configure({ timeout: 120_000 });
 
@@ -35,9 +42,8 @@ async function putBackendRecords(page: Page, store: string, records: object[]): 
 const now = new Date().toISOString();
 
 test('a bad customer, notification or conversation record leaves the others shown and is counted', async ({
-  page,
+  appPage: page,
 }) => {
-  await openApp(page, '/');
   await signInAdminViaApi(page, '/admin/customers');
   await expect(page.getByRole('heading', { name: 'Customers', level: 1 })).toBeVisible();
   await putAppDbRecords(page, 'customers', [
@@ -143,16 +149,7 @@ test("a bad order leaves the customer's other orders in their history and is cou
   });
   const bad = { ...good, id: 'ORD-1700000000301-badorderxx', total: 'lots', items: null };
   await putAppDbRecords(page, 'orders', [good, bad]);
-  await page.evaluate(async () => {
-    const response = await fetch('/api/auth/login', {
-      method: 'POST',
-      headers: { 'Content-Type': 'application/json' },
-      body: JSON.stringify({ email: 'customer@example.com', password: 'customer123' }),
-    });
-    const body = (await response.json()) as { token: string; user: unknown };
-    localStorage.setItem('token', body.token);
-    localStorage.setItem('authUser', JSON.stringify(body.user));
-  });
+  await signInCustomerInPage(page);
 
   await page.goto('/shop/order-history');
   await expect(page.getByRole('heading', { name: 'Order History' })).toBeVisible();

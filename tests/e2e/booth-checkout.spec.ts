@@ -1,6 +1,7 @@
 // On a booth device the next visitor uses the same browser (issue 35, point 26): the checkout
 // asks the browser not to remember this visitor's card and address. Elsewhere it helps autofill.
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { openApp } from './support';
 
 const fields = {

@@ -1,6 +1,7 @@
 // Booth mode and the next visitor (issue 35, points 6 and 7): nothing of the previous visitor is
 // one tap away, and the back office is not open to whoever walks up to the device.
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from './fixtures';
 import {
   checkoutDetails,
   fillCheckout,

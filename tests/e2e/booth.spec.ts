@@ -1,6 +1,7 @@
 // The trade-show booth (issue 17): a back office full of data at once, and a way back to it.
 import { readFile } from 'node:fs/promises';
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from './fixtures';
 import {
   deleteProductInAdmin,
   openApp,
@@ -27,10 +28,9 @@ async function resetData(page: Page, startWith: 'Demo data' | 'Empty shop') {
 }
 
 test('a fresh install opens a back office full of data, and Reset brings a deleted product back, offline', async ({
-  page,
+  appPage: page,
   context,
 }) => {
-  await openApp(page, '/');
   await context.setOffline(true);
   await signInAdminViaUi(page);
   // Figures, not the ellipsis a card shows while loading, and not zero.
@@ -61,9 +61,8 @@ test('a fresh install opens a back office full of data, and Reset brings a delet
 });
 
 test('"Empty shop" keeps the seed products, coupons and accounts and no orders', async ({
-  page,
+  appPage: page,
 }) => {
-  await openApp(page, '/');
   await signInAdminViaUi(page);
   await resetData(page, 'Empty shop');
   await page.goto('/admin');

@@ -2,8 +2,9 @@
 // file; Import data puts exactly that back, all or nothing, and refuses a damaged file.
 import { randomUUID } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
-import { expect, test, type Page } from '@playwright/test';
-import { appDbRecord, deleteProductInAdmin, openApp, signInAdminViaUi } from './support';
+import type { Page } from '@playwright/test';
+import { expect, test } from './fixtures';
+import { appDbRecord, deleteProductInAdmin, signInAdminViaUi } from './support';
 
 // A fresh device: the demo dataset, not the empty shop the other journeys start with.
 test.use({ storageState: { cookies: [], origins: [] } });
@@ -56,8 +57,10 @@ const counts = (file: DataFile) => {
   );
 };
 
-test('export, delete, import: everything is back exactly, offline', async ({ page, context }) => {
-  await openApp(page, '/');
+test('export, delete, import: everything is back exactly, offline', async ({
+  appPage: page,
+  context,
+}) => {
   await context.setOffline(true);
   await signInAdminViaUi(page);
   // The admin shell seeds the sample conversations after it shows (ensureSampleConversations):
@@ -104,9 +107,8 @@ test('export, delete, import: everything is back exactly, offline', async ({ pag
 });
 
 test('a damaged, truncated, foreign or wrong-version file is refused and nothing changes', async ({
-  page,
+  appPage: page,
 }) => {
-  await openApp(page, '/');
   await signInAdminViaUi(page);
   await openDataTab(page);
   const original = await exportData(page);
@@ -168,9 +170,8 @@ const unsavedAlert = (page: Page) =>
   page.getByRole('dialog').getByRole('alert').filter({ hasText: 'Unsaved changes' });
 
 test('unsaved settings are never lost without asking: a reset or an import first says so', async ({
-  page,
+  appPage: page,
 }) => {
-  await openApp(page, '/');
   await signInAdminViaUi(page);
   await openDataTab(page);
   const exported = await exportData(page);
@@ -259,9 +260,8 @@ function stageImport(page: Page, importId: string, app: DataFile['app']) {
 const stagedRecord = (page: Page) => appDbRecord(page, 'settings', { get: 'import.staged' });
 
 test('a browser closed half-way through an import finishes it on the next start, or drops it', async ({
-  page,
+  appPage: page,
 }) => {
-  await openApp(page, '/');
   await signInAdminViaUi(page);
   await openDataTab(page);
   const { file } = await exportData(page);
@@ -291,9 +291,8 @@ test('a browser closed half-way through an import finishes it on the next start,
 // Issue 35, point 23: a data file travels on USB sticks; the accounts' password hashes only go
 // in when the operator chooses them.
 test('Export data leaves the sign-in accounts out unless chosen, which warns first', async ({
-  page,
+  appPage: page,
 }) => {
-  await openApp(page, '/');
   await signInAdminViaUi(page);
   await openDataTab(page);
   const include = page.getByRole('checkbox', { name: 'Include sign-in accounts' });
@@ -322,9 +321,8 @@ test('Export data leaves the sign-in accounts out unless chosen, which warns fir
 
 // Issue 35, point 28: a file that brings admin accounts names them, and asks.
 test('a file with accounts names the admin accounts it brings and asks before importing', async ({
-  page,
+  appPage: page,
 }) => {
-  await openApp(page, '/');
   await signInAdminViaUi(page);
   await openDataTab(page);
   await page.getByRole('checkbox', { name: 'Include sign-in accounts' }).check();
@@ -361,9 +359,8 @@ test('a file with accounts names the admin accounts it brings and asks before im
 // Issue 35, points 22 and 28: the import takes checkout's and the API's rules, says which record
 // broke which rule, and changes nothing.
 test('impossible money, dates and hashes are refused, naming the record and the rule', async ({
-  page,
+  appPage: page,
 }) => {
-  await openApp(page, '/');
   await signInAdminViaUi(page);
   await openDataTab(page);
   await page.getByRole('checkbox', { name: 'Include sign-in accounts' }).check();
@@ -444,9 +441,8 @@ test('impossible money, dates and hashes are refused, naming the record and the 
 // Issue 35, point 27: the leads are what this device collected since its own last reset or
 // import, whatever the file says when its data started.
 test("an imported file's records are not this device's leads, whatever its seed.startedAt says", async ({
-  page,
+  appPage: page,
 }) => {
-  await openApp(page, '/');
   await signInAdminViaUi(page);
   await openDataTab(page);
   const original = await exportData(page);

@@ -2,7 +2,8 @@
 // customer signed in in another tab is signed out there at once, cleanly, with the reason, and
 // the old token is refused everywhere (the cart too); the operator stays signed in.
 import { readFile } from 'node:fs/promises';
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { openApp, signInAdminViaUi } from './support';
 
 test.describe.configure({ timeout: 120_000 });

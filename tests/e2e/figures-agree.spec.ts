@@ -1,7 +1,8 @@
 // Issue 17: with the demo dataset, the dashboard, analytics and customers show the same figures
 // for the same period, and those are the figures of the orders in the app database (summed here
 // independently, so both pages being wrong the same way fails too).
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { openApp, signInAdminViaUi, statFigure } from './support';
 
 // A fresh device: the demo dataset, not the empty shop the other journeys start with.

@@ -2,8 +2,12 @@
 // is on screen takes effect, never silently lost. The CPU is slowed 4× (a phone is slower still),
 // and each click lands at the control's position as soon as it is visible, without Playwright's
 // usual wait for the page to settle.
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { signInAdminViaApi } from './support';
+
+// Clicks before the app has loaded, on a first visit: each test on a device that never saw the app.
+test.use({ freshDevice: true });
 
 const drone = 'ED1 Educational Drone';
 

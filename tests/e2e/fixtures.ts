@@ -8,8 +8,9 @@
 // pages a tab showed there (decision 0012). The stored app files stay. A test that needs a device
 // that never saw the app (first install, first paint, offline first paint, prerendered pages) or
 // context options a shared context cannot change (time zone, locale, mobile, JavaScript off,
-// service workers blocked, the page clock) gets a fresh context, as Playwright makes one: say
-// `test.use({ freshDevice: true })`, or set such an option with `test.use`.
+// service workers blocked) gets a fresh context, as Playwright makes one: say
+// `test.use({ freshDevice: true })`, or set such an option with `test.use`. A test that sets the
+// page clock uses the shared context last: the next one installs the app again.
 import type { BrowserContext, CDPSession, Page } from '@playwright/test';
 import { test as base, expect } from '@playwright/test';
 import {
@@ -34,7 +35,7 @@ export interface E2eOptions {
 export interface E2eFixtures {
   /** The app's home page, answered by the service worker, with the whole app stored. */
   appPage: Page;
-  /** The demo admin signed in (through the login endpoint), on the dashboard. */
+  /** The demo admin signed in (through the login endpoint), on the home page. */
   adminPage: Page;
   /** The demo customer signed in (through the login endpoint), on the home page. */
   customerPage: Page;
@@ -85,12 +86,17 @@ function same(a: unknown, b: unknown): boolean {
   return JSON.stringify(a ?? null) === JSON.stringify(b ?? null);
 }
 
-/** The shared context refuses the page clock: Playwright cannot take it back for the next test. */
-function refuseClock(context: BrowserContext): void {
-  const clock = context.clock as unknown as Record<string, unknown>;
-  for (const method of ['install', 'setFixedTime', 'setSystemTime', 'pauseAt', 'fastForward']) {
-    clock[method] = () => {
-      throw new Error('This test uses the page clock: give it test.use({ freshDevice: true }).');
+/**
+ * Calls `onUse` when the test sets the page clock: Playwright cannot take it back, so the shared
+ * context is not used again after that test.
+ */
+function watchClock(context: BrowserContext, onUse: () => void): void {
+  const clock = context.clock as unknown as Record<string, (...args: unknown[]) => unknown>;
+  for (const method of ['install', 'setFixedTime', 'setSystemTime', 'pauseAt']) {
+    const original = clock[method].bind(clock);
+    clock[method] = (...args: unknown[]) => {
+      onUse();
+      return original(...args);
     };
   }
 }
@@ -105,6 +111,7 @@ export const test = base.extend<E2eOptions & E2eFixtures, { sharedDevice: Shared
       const baseURL = projectUse.baseURL ?? '';
       const origin = new URL(baseURL).origin;
       let current: BrowserContext | undefined;
+      let clockSet = false;
 
       const install = async (): Promise<BrowserContext> => {
         // Every option given (undefined too), so none comes from the test that asks first.
@@ -130,7 +137,9 @@ export const test = base.extend<E2eOptions & E2eFixtures, { sharedDevice: Shared
           storageState: undefined,
           ...projectUse.contextOptions,
         });
-        refuseClock(context);
+        watchClock(context, () => {
+          clockSet = true;
+        });
         const page = await context.newPage();
         await page.goto('/');
         await waitForServiceWorker(page);
@@ -176,9 +185,11 @@ export const test = base.extend<E2eOptions & E2eFixtures, { sharedDevice: Shared
         afterTest: async (failed) => {
           if (!current) return;
           const context = current;
-          if (failed) {
-            // A failed test may leave the worker or the context in any state: start over.
+          if (failed || clockSet) {
+            // A failed test may leave the worker or the context in any state, and the page clock
+            // stays: the next test installs the app again.
             current = undefined;
+            clockSet = false;
             await context.close();
             return;
           }
@@ -279,8 +290,6 @@ export const test = base.extend<E2eOptions & E2eFixtures, { sharedDevice: Shared
 
   adminPage: async ({ appPage }, use) => {
     await signInAdminInPage(appPage);
-    await appPage.goto('/admin');
-    await expect(appPage.getByRole('heading', { level: 1 }).first()).toBeAttached();
     await use(appPage);
   },
 

@@ -1,14 +1,19 @@
 // The foundation: the backend in the service worker, offline, 404, the admin
 // guard, old-path redirects, installability and updates.
-import { chromium, expect, test } from '@playwright/test';
+import { chromium } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { appDbRecord, openApp, waitForServiceWorker } from './support';
 import { startStaticServer, startTwoBuildServer } from './staticServer';
 
-test('first visit renders and the service worker answers GET /api/products', async ({ page }) => {
-  await openApp(page, '/');
+// First install, first visit and the installed app: each test on a device that never saw the app.
+test.use({ freshDevice: true });
+
+test('first visit renders and the service worker answers GET /api/products', async ({
+  appPage: page,
+}) => {
   await expect(page.getByRole('contentinfo')).toBeVisible();
   const [response] = await Promise.all([
     page.waitForResponse((r) => new URL(r.url()).pathname === '/api/products'),
@@ -19,8 +24,10 @@ test('first visit renders and the service worker answers GET /api/products', asy
   expect(products.length).toBeGreaterThanOrEqual(12);
 });
 
-test('offline: reload, new tab, deep link and the API all work', async ({ page, context }) => {
-  await openApp(page, '/');
+test('offline: reload, new tab, deep link and the API all work', async ({
+  appPage: page,
+  context,
+}) => {
   await context.setOffline(true);
   await expect(page.getByText('You are offline')).toBeVisible();
 

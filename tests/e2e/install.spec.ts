@@ -1,6 +1,10 @@
 // Installing the app: the in-app offer, iOS instructions, manifest shortcuts and icon art.
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { openApp } from './support';
+
+// Installing the app: each test on a device that never saw it.
+test.use({ freshDevice: true });
 
 /** Fires the event Chromium sends when the app may be installed; the fake prompt records use. */
 async function offerInstall(page: Page) {

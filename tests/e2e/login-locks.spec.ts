@@ -3,7 +3,8 @@
 // back office with the password (it is not the login limit's business), Settings → Security →
 // Sign-in locks lists a lock and Unlock lifts it, and five wrong passwords at the lock screen end
 // that session instead of locking the operator's e-mail.
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { openApp, signInAdminViaUi, switchBoothModeOnInSettings } from './support';
 
 // A fresh device with the demo dataset, as the booth journeys start.
@@ -146,4 +147,54 @@ test('five wrong passwords at the lock screen end that session, not the operator
   await expect(page).toHaveURL(/\/admin\/login$/);
   // The e-mail was never locked: the right password signs in.
   await signInAdminViaUi(page);
+});
+
+test('with nobody signed in on the device, the unlock code made in Settings lifts the lock at /admin/login', async ({
+  page,
+}) => {
+  // The operator makes a code beforehand, writes it down, and signs out.
+  await openApp(page, '/');
+  await signInAdminViaUi(page);
+  await settingsTab(page, 'Security');
+  await expect(page.getByText('You have no unlock code yet.')).toBeVisible();
+  await page.getByRole('button', { name: 'Make an unlock code' }).click();
+  const shown = page.getByLabel('Your new unlock code');
+  await expect(shown).toHaveText(/^[A-HJ-NP-Z2-9]{4}-[A-HJ-NP-Z2-9]{4}-[A-HJ-NP-Z2-9]{4}$/);
+  const code = (await shown.textContent()) ?? '';
+  await expect(page.getByText(/^Your unlock code was made on /)).toBeVisible();
+  await page.screenshot({ path: test.info().outputPath('unlock-code-1280.png'), fullPage: true });
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.screenshot({ path: test.info().outputPath('unlock-code-390.png'), fullPage: true });
+  await page.setViewportSize({ width: 1280, height: 720 });
+  // Shown once: a reload says only when it was made.
+  await page.reload();
+  await page.getByRole('tab', { name: 'Security' }).click();
+  await expect(page.getByText(/^Your unlock code was made on /)).toBeVisible();
+  await expect(page.getByText(code)).toHaveCount(0);
+  await page.getByRole('button', { name: 'Logout' }).first().click();
+  await expect(page).toHaveURL(/\/admin\/login$/);
+
+  // A visitor locks the admin e-mail; nobody is signed in, booth mode is off.
+  await visitorLocksAdminEmail(page);
+  await page.getByRole('button', { name: 'Use an unlock code' }).click();
+  const field = page.getByRole('textbox', { name: 'Unlock code' });
+  await field.fill('AAAA-BBBB-CCCC');
+  await page.getByRole('button', { name: 'Unlock', exact: true }).click();
+  await expect(page.getByRole('alert')).toHaveText(
+    'This unlock code is not right, or it was used already.',
+  );
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.screenshot({
+    path: test.info().outputPath('unlock-with-code-390.png'),
+    fullPage: true,
+  });
+  await page.setViewportSize({ width: 1280, height: 720 });
+  await field.fill(code.toLowerCase());
+  await page.getByRole('button', { name: 'Unlock', exact: true }).click();
+  await expect(page.getByRole('status')).toHaveText(
+    'The lock is lifted. Sign in with your password.',
+  );
+  await page.getByLabel('Password').fill('admin123');
+  await page.getByRole('button', { name: 'Sign In' }).click();
+  await expect(page.getByRole('heading', { name: 'Dashboard', level: 1 })).toBeVisible();
 });

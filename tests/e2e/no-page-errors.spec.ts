@@ -6,7 +6,8 @@
 // Kept fast: a fresh browser context for each visit only where the first visit is what matters
 // (the prerendered pages, which React hydrates); one context per width, scenario and area for the
 // other routes, which every visit renders afresh from the shell anyway.
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { paths } from '../../src/config/paths';
 import { prerenderedPages } from '../../scripts/prerender/pages';
 import {
@@ -16,6 +17,9 @@ import {
   signInAdminInPage,
   waitForServiceWorker,
 } from './support';
+
+// First visits of every page: each test on a device that never saw the app.
+test.use({ freshDevice: true });
 
 // A fresh profile, as a first-time visitor has: no stored starting data, so the back office
 // starts from the demo dataset (playwright.config.ts starts every other test from an empty shop).

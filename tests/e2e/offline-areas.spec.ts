@@ -1,6 +1,7 @@
 // After one online visit, every public page (videos included) and the whole
 // admin keep working with the network off.
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { openApp, signInAdminViaApi, waitForServiceWorker } from './support';
 
 const publicPages: Array<[string, RegExp]> = [

@@ -1,9 +1,13 @@
 // Offline from the first paint (issue 33, decision 0012): the page a visitor has seen survives a
 // reload with the server stopped, 0 s and 1 s after it is shown on a first visit, before the
 // whole app is stored; a page whose code is not stored says so in words, never a white page.
-import { expect, test, type Browser, type BrowserContext, type Page } from '@playwright/test';
+import type { Browser, BrowserContext, Page } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { offlinePageText } from '../../src/content/offline';
 import { startStaticServer, type SwitchableServer } from './staticServer';
+
+// Offline from the first paint: each test on a device that never saw the app.
+test.use({ freshDevice: true });
 
 const distDir = process.env.OUT_DIR ?? 'dist';
 

@@ -1,7 +1,8 @@
 // Orders stay whole and private: one order per cart even with checkout open in two tabs, an
 // order opens only for its customer, its guest browser or staff, the timeline shows when things
 // really happened, the history marks what changed, and one bad stored record blanks no page.
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from './fixtures';
 import {
   appDbRecord,
   fillCheckout,
@@ -10,6 +11,7 @@ import {
   seedOrderRecord,
   setPaymentOutcome,
   signInAdminViaApi,
+  signInCustomerInPage,
 } from './support';
 
 // Checkouts (1.5 s simulated payment each), sign-ins and IndexedDB writes on a busy machine.
@@ -29,21 +31,6 @@ const details = {
 };
 
 const orderUrl = /\/shop\/order\/ORD-\d{13}-[0-9a-z]{10}$/;
-
-/** Signs the demo customer in through the real login endpoint (as the sign-in form does). */
-async function signInCustomer(page: Page): Promise<void> {
-  await page.evaluate(async () => {
-    const response = await fetch('/api/auth/login', {
-      method: 'POST',
-      headers: { 'Content-Type': 'application/json' },
-      body: JSON.stringify({ email: 'customer@example.com', password: 'customer123' }),
-    });
-    if (!response.ok) throw new Error(`login failed: ${response.status}`);
-    const body = (await response.json()) as { token: string; user: unknown };
-    localStorage.setItem('token', body.token);
-    localStorage.setItem('authUser', JSON.stringify(body.user));
-  });
-}
 
 async function addToCart(page: Page, productId = 'p-001'): Promise<void> {
   await page.goto(`/shop/products/${productId}`);
@@ -160,7 +147,7 @@ test('an order opens only for its customer, its guest browser and staff', async 
   await expect(page.getByText('1 Test Street')).toHaveCount(0);
 
   // Another customer: the same.
-  await signInCustomer(page);
+  await signInCustomerInPage(page);
   await page.goto(`/shop/order/${order.id}`);
   await expect(page).toHaveURL(/\/shop$/);
   await expect(page.getByText('Order not found')).toBeVisible();
@@ -187,10 +174,9 @@ test('an order opens only for its customer, its guest browser and staff', async 
 });
 
 test('timeline shows real times; the history marks orders changed since last opened', async ({
-  page,
+  customerPage: page,
 }) => {
-  await openApp(page, '/shop');
-  await signInCustomer(page);
+  await page.goto('/shop');
   await addToCart(page);
   await openCheckout(page);
   await page.getByRole('button', { name: 'Place Order' }).click();
@@ -294,7 +280,7 @@ test('a bad stored order blanks no page: the good ones still show', async ({ pag
   };
   await putAppDbRecords(page, 'orders', [good, badItems, noCustomer]);
   expect(await appDbRecord(page, 'orders', { get: ids.badItems })).toBeTruthy();
-  await signInCustomer(page);
+  await signInCustomerInPage(page);
 
   await page.goto('/shop/order-history');
   await expect(page.getByRole('heading', { name: 'Order History' })).toBeVisible();

@@ -1,7 +1,11 @@
 // The public landing pages arrive prerendered: they show their content before any script runs,
 // React takes them over without a mismatch, and every other navigation gets the empty shell.
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { openApp, waitForServiceWorker } from './support';
+
+// Prerendered pages are what a first visit gets: each test on a device that never saw the app.
+test.use({ freshDevice: true });
 
 const landingPages = [
   { path: '/', title: 'SkyForge Technologies', text: 'Drones Built for Every Mission' },
@@ -78,8 +82,7 @@ test('the prerendered catalogue filters once the app runs', async ({ page }) => 
   expect(errors.filter((error) => /hydrat|#418/i.test(error))).toEqual([]);
 });
 
-test('once installed, the worker answers navigations with the shell', async ({ page }) => {
-  await openApp(page, '/');
+test('once installed, the worker answers navigations with the shell', async ({ appPage: page }) => {
   await waitForServiceWorker(page);
   const response = await page.goto('/shop/products');
   expect(response?.fromServiceWorker()).toBe(true);

@@ -3,7 +3,7 @@
 // connect-src, which vite.config.ts derives from the same values), served on its own port. Its
 // service worker answers none of those calls: browse, add to cart, a coupon and a sign-in all go
 // over HTTP to that server.
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';

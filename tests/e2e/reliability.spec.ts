@@ -1,7 +1,8 @@
 // Reliability: what happens around the user's work when the browser gets in the way — another
 // tab upgrading the database, a full device, the connection dropping mid-form, a new build
 // arriving while a checkout is half filled. Nothing typed or saved may be lost.
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from './fixtures';
 import {
   appDbCount,
   checkoutCard,
@@ -309,10 +310,10 @@ test.describe('the connection drops in the middle of a form', () => {
   });
 
   test('an admin product edit keeps every field through offline and online', async ({
-    page,
+    adminPage: page,
     context,
   }) => {
-    await signInAdminViaApi(page, '/admin/products');
+    await page.goto('/admin/products');
     await page.getByRole('textbox', { name: 'Search products' }).fill(productName);
     const row = page.getByRole('row').filter({ hasText: productName });
     await row.getByRole('button', { name: `Edit ${productName}` }).click();

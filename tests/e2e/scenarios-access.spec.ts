@@ -3,7 +3,8 @@
 // switches at once; the production build refuses the switch to a caller without the testing
 // switch's proof. Under server-errors the back office says what failed and offers Retry, Logout
 // and the site; the shop says the server failed, and blames the connection only when it is lost.
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { enableTesting, openApp, signInAdminInPage, switchScenario } from './support';
 
 test.describe.configure({ timeout: 90_000 });

@@ -2,7 +2,8 @@
 // that always fail or always pass, an empty and a very large catalogue, a slow network, a server
 // that answers 500 and a network that is down. The shop must stay usable under each: an error or
 // empty state with a way out, never a blank page or an uncaught error.
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from './fixtures';
 import {
   enableTesting,
   expectNoSeriousA11yIssues,

@@ -1,7 +1,8 @@
 // Test scenarios of the mocked backend (issue 18): switched by `?scenario=` or in Settings → Data,
 // shown by the banner on every area, kept over a reload and offline, ended by "Turn off"; and what
 // two of them do to a visitor (expired-session, email-rate-limited).
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { scenarioList } from '../../mocks/scenarios/list';
 import {
   enableTesting,
@@ -188,27 +189,30 @@ test('Settings → Data switches testing on, lists the scenarios and switches on
   await expect(productsLoadError(page)).toBeVisible();
 });
 
-test('email-rate-limited: the contact form says so and keeps the message', async ({ page }) => {
-  await enableTesting(page);
-  await openApp(page, '/contact?scenario=email-rate-limited');
-  await expect(banner(page)).toContainText('Test scenario: email-rate-limited');
-  const form = page.getByRole('form', { name: 'Contact form' });
-  const typed = 'Do you run weekend batches for class 8 students?';
-  await form.getByLabel('Name').fill('Asha Rao');
-  await form.getByLabel('Email').fill('asha@example.com');
-  await form.getByLabel('Subject').selectOption('Training Programs');
-  await form.getByLabel('Message').fill(typed);
-  await page.getByRole('button', { name: 'Send Message' }).click();
+test.describe('email-rate-limited', () => {
+  test.use({ scenario: 'email-rate-limited' });
 
-  await expect(form.getByRole('alert')).toHaveText(
-    'Failed to send message. Please try again later.',
-  );
-  await expect(page.getByText('Thank You!')).toHaveCount(0);
-  await expect(form.getByLabel('Message')).toHaveValue(typed);
-  await expect(form.getByLabel('Name')).toHaveValue('Asha Rao');
-  // Not lost on leaving the page either: the draft comes back.
-  await page.reload();
-  await expect(page.getByRole('form', { name: 'Contact form' }).getByLabel('Message')).toHaveValue(
-    typed,
-  );
+  test('the contact form says so and keeps the message', async ({ page }) => {
+    await page.goto('/contact');
+    await expect(banner(page)).toContainText('Test scenario: email-rate-limited');
+    const form = page.getByRole('form', { name: 'Contact form' });
+    const typed = 'Do you run weekend batches for class 8 students?';
+    await form.getByLabel('Name').fill('Asha Rao');
+    await form.getByLabel('Email').fill('asha@example.com');
+    await form.getByLabel('Subject').selectOption('Training Programs');
+    await form.getByLabel('Message').fill(typed);
+    await page.getByRole('button', { name: 'Send Message' }).click();
+
+    await expect(form.getByRole('alert')).toHaveText(
+      'Failed to send message. Please try again later.',
+    );
+    await expect(page.getByText('Thank You!')).toHaveCount(0);
+    await expect(form.getByLabel('Message')).toHaveValue(typed);
+    await expect(form.getByLabel('Name')).toHaveValue('Asha Rao');
+    // Not lost on leaving the page either: the draft comes back.
+    await page.reload();
+    await expect(
+      page.getByRole('form', { name: 'Contact form' }).getByLabel('Message'),
+    ).toHaveValue(typed);
+  });
 });

@@ -1,6 +1,7 @@
 // What sits on a screen: nothing important below the first screen, behind the header, under a
 // banner, or left over from the page before.
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { expectNoSeriousA11yIssues, openApp, signInAdminViaUi, statFigure } from './support';
 
 const phone = { width: 390, height: 844 };
@@ -168,9 +169,8 @@ test.describe('admin order and customer lists', () => {
   }
 
   test('orders, customers and recent orders show who, status, total and when on screen at 390 and 1280 px', async ({
-    page,
+    appPage: page,
   }) => {
-    await openApp(page, '/');
     await signInAdminViaUi(page);
     await expect(statFigure(page, 'Total Revenue')).toHaveText(/\d/);
     const order = await newestOrder(page);

@@ -1,6 +1,7 @@
 // The built app runs under its Content-Security-Policy: no inline or remote
 // scripts, and nothing the app does trips it.
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { openApp, signInAdminViaUi } from './support';
 
 /** From the next page on, keeps every Content-Security-Policy violation the page reports. */
@@ -53,8 +54,7 @@ test.describe('the back office with the demo data', () => {
   });
 });
 
-test('an inline script injected into the page is blocked', async ({ page }) => {
-  await openApp(page, '/');
+test('an inline script injected into the page is blocked', async ({ appPage: page }) => {
   const ran = await page.evaluate(async () => {
     const script = document.createElement('script');
     script.textContent = 'window.__injected = true';

@@ -1,6 +1,7 @@
 // Sessions and access (issue 16 points 8, 9, 11): signing out ends the session in the backend,
 // the admin pages check a stored token before showing anything, and the login limit.
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from './fixtures';
 import {
   openApp,
   putAppDbRecords,

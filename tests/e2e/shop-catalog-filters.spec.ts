@@ -1,6 +1,7 @@
 // Issue 35, points 1, 2 and 5: no price cap the visitor did not set, Clear filters, a search of
 // several words, and a phone's choice of sort that brings the results into view.
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { openApp, signInAdminViaApi } from './support';
 
 test.describe.configure({ timeout: 120_000 });

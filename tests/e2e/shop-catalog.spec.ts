@@ -1,5 +1,6 @@
 // Shop catalogue journeys: header, filters in the URL, product page, share, a11y.
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { expectNoSeriousA11yIssues, openApp } from './support';
 
 // Long journeys on a shared, busy machine: give each one room.

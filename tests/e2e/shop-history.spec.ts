@@ -1,7 +1,8 @@
 // Order history and cart history: signed out they ask to sign in; signed in
 // they show the customer's orders (with the status filter in the URL) and the
 // cart history tabs (active, purchased, removed).
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { expectNoSeriousA11yIssues, fillCheckout, openApp, setPaymentOutcome } from './support';
 
 async function addProduct(page: Page, id: string) {

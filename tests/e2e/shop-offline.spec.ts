@@ -1,6 +1,6 @@
 // After one online visit, the whole purchase works with the network off:
 // the app shell, the backend (in the service worker) and the app database.
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { fillCheckout, openApp, setPaymentOutcome, waitForServiceWorker } from './support';
 
 test('the whole purchase works offline', async ({ page, context }) => {

@@ -1,7 +1,8 @@
 // Issue 35, points 3, 4 and 18: who may see an order in the shop. A guest finds an order again
 // by its id and checkout e-mail (also offline); a pending order's timeline agrees with its badge;
 // a session forged in storage shows no customer's order, only one the backend confirms does.
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from './fixtures';
 import {
   checkoutDetails,
   fillCheckout,
@@ -9,6 +10,7 @@ import {
   putAppDbRecords,
   seedOrderRecord,
   setPaymentOutcome,
+  signInCustomerInPage,
 } from './support';
 
 // A checkout (1.5 s simulated payment), sign-ins and IndexedDB writes on a busy machine.
@@ -151,19 +153,11 @@ test('a session forged in storage shows no customer order; a confirmed one does'
   await expect(page.getByText(address)).toHaveCount(0);
 
   // The real customer, confirmed by the backend, sees it.
-  await page.evaluate(async () => {
+  await page.evaluate(() => {
     for (const key of ['token', 'authUser', 'adminToken', 'adminUser'])
       localStorage.removeItem(key);
-    const response = await fetch('/api/auth/login', {
-      method: 'POST',
-      headers: { 'Content-Type': 'application/json' },
-      body: JSON.stringify({ email: 'customer@example.com', password: 'customer123' }),
-    });
-    if (!response.ok) throw new Error(`login failed: ${response.status}`);
-    const body = (await response.json()) as { token: string; user: unknown };
-    localStorage.setItem('token', body.token);
-    localStorage.setItem('authUser', JSON.stringify(body.user));
   });
+  await signInCustomerInPage(page);
   await page.goto(`/shop/order/${id}`);
   await expect(page.getByRole('heading', { name: `Order ${id}` })).toBeVisible();
   await expect(page.getByText(address)).toBeVisible();

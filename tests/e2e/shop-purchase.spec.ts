@@ -1,7 +1,7 @@
 // The whole purchase: product → cart (coupons, quantities) → checkout (every
 // validation message, a failed then a successful payment) → order page (timeline,
 // items, messages) → the /order/{id} redirect and an unknown order.
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { expectNoSeriousA11yIssues, fillCheckout, openApp, setPaymentOutcome } from './support';
 
 const productName = 'ED1 Educational Drone';

@@ -1,6 +1,7 @@
 // Wishlist journeys: add/remove from cards and the product page, header count, sort/filter in
 // the URL, summary, empty state, add to cart.
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { expectNoSeriousA11yIssues, openApp } from './support';
 
 // Long journeys on a shared, busy machine: give each one room.

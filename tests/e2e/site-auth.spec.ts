@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { expectNoSeriousA11yIssues, openApp } from './support';
 
 test.describe('/signin and /signup', () => {

@@ -1,5 +1,6 @@
 // The public site header and footer (spec §2 "Site header and footer"), and the 404 page.
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { openApp } from './support';
 
 test.describe('site header', () => {
@@ -53,8 +54,9 @@ test.describe('site header', () => {
     await expect(page.getByRole('navigation', { name: 'Main' })).toHaveCount(0);
   });
 
-  test('is transparent at the top and solid after scrolling more than 50 px', async ({ page }) => {
-    await openApp(page, '/');
+  test('is transparent at the top and solid after scrolling more than 50 px', async ({
+    appPage: page,
+  }) => {
     const header = page.getByTestId('site-header');
     await expect(header).toHaveAttribute('data-solid', 'false');
 
@@ -107,8 +109,7 @@ test.describe('the way into the shop', () => {
     ).toBeVisible({ timeout: 20_000 });
   };
 
-  test('Shop in the header opens the shop', async ({ page }) => {
-    await openApp(page, '/');
+  test('Shop in the header opens the shop', async ({ appPage: page }) => {
     await page
       .getByRole('navigation', { name: 'Main' })
       .getByRole('link', { name: 'Shop', exact: true })
@@ -130,8 +131,7 @@ test.describe('the way into the shop', () => {
   test.describe('on a phone', () => {
     test.use({ viewport: { width: 390, height: 844 } });
 
-    test('Shop in the menu opens the shop', async ({ page }) => {
-      await openApp(page, '/');
+    test('Shop in the menu opens the shop', async ({ appPage: page }) => {
       await page.getByRole('button', { name: 'Open navigation menu' }).click();
       await page
         .getByRole('navigation', { name: 'Mobile' })
@@ -145,8 +145,7 @@ test.describe('the way into the shop', () => {
 test.describe('mobile menu', () => {
   test.use({ viewport: { width: 390, height: 844 } });
 
-  test('opens from the toggle and closes on navigation', async ({ page }) => {
-    await openApp(page, '/');
+  test('opens from the toggle and closes on navigation', async ({ appPage: page }) => {
     await expect(page.getByRole('navigation', { name: 'Main' })).toBeHidden();
     const toggle = page.getByRole('button', { name: /navigation menu/i });
     await expect(toggle).toHaveAttribute('aria-expanded', 'false');
@@ -250,9 +249,8 @@ test.describe('mobile menu', () => {
 
 test.describe('site footer', () => {
   test('has the service groups, quick links, social links and contact details', async ({
-    page,
+    appPage: page,
   }) => {
-    await openApp(page, '/');
     const footer = page.getByRole('contentinfo');
 
     const services = footer.getByRole('navigation', { name: 'Services' });

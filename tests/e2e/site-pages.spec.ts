@@ -1,5 +1,6 @@
 // The public marketing pages (spec §2 "Public pages", §4, §9).
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { expectNoSeriousA11yIssues, openApp } from './support';
 
 const sitePages: Array<{ path: string; title: RegExp; heading: RegExp }> = [
@@ -146,16 +147,14 @@ test.describe('home hero slider', () => {
     await expect(page).toHaveURL(/\/contact$/);
   });
 
-  test('pauses while hovered', async ({ page }) => {
-    await openApp(page, '/');
+  test('pauses while hovered', async ({ appPage: page }) => {
     await page.getByRole('button', { name: 'Next slide' }).hover();
     await expect(slider(page)).toHaveAttribute('data-paused', 'true');
   });
 });
 
 test.describe('home sections', () => {
-  test('services, Why Choose Us and the call to action', async ({ page }) => {
-    await openApp(page, '/');
+  test('services, Why Choose Us and the call to action', async ({ appPage: page }) => {
     const services = page.locator('section', { has: page.locator('#services-title') });
     await expect(services.getByRole('link')).toHaveCount(3);
     const serviceLinks = await services
@@ -179,9 +178,8 @@ test.describe('home sections', () => {
   });
 
   test('an achievement opens a modal with image, date, title and details, closed by a button', async ({
-    page,
+    appPage: page,
   }) => {
-    await openApp(page, '/');
     const cards = page
       .locator('section', { has: page.locator('#achievements-title') })
       .getByRole('button');

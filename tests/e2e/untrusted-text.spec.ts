@@ -1,7 +1,8 @@
 // Texts that users and staff type — product names, order messages, contact
 // messages — hold HTML and script; everywhere they show, they show as text.
-import { expect, test, type Page } from '@playwright/test';
-import { putAppDbRecords, seedOrderRecord, signInAdminViaApi } from './support';
+import type { Page } from '@playwright/test';
+import { expect, test } from './fixtures';
+import { putAppDbRecords, seedOrderRecord } from './support';
 
 const payload = '<img src=x onerror="window.__xss=1">Evil<script>window.__xss=2</script>';
 
@@ -15,9 +16,9 @@ async function expectNoScriptRan(page: Page) {
 }
 
 test('HTML in product names, order messages and contact messages renders as text', async ({
-  page,
+  adminPage: page,
 }) => {
-  await signInAdminViaApi(page, '/admin/products');
+  await page.goto('/admin/products');
   const productId = await page.evaluate(async (name) => {
     const response = await fetch('/api/products', {
       method: 'POST',
