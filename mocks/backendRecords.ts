@@ -10,7 +10,7 @@ import type {
   MetaRecord,
   ProductRecord,
   UserRecord,
-} from './db';
+} from './recordTypes';
 import {
   backendTablesRecordSchema,
   backendTablesSchema,

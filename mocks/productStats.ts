@@ -19,7 +19,7 @@ import type {
   Middleware,
 } from 'dexie';
 import { existingRecords, mutationQueue, succeeded } from '../src/lib/dexieMutations';
-import type { ProductCategory, ProductRecord } from './db';
+import type { ProductCategory, ProductRecord } from './recordTypes';
 import {
   DigestChange,
   EMPTY_DIGEST,

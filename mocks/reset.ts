@@ -3,7 +3,8 @@
 // in one transaction, so a reader sees the old data or the new, never an empty shop, and a tab
 // closed half-way changes nothing. The admin who asked stays signed in.
 import { backendTablesSchema, firstIssue, type BackendTables } from './backendRecords';
-import type { BackendDatabase, ProductRecord } from './db';
+import type { BackendDatabase } from './db';
+import type { ProductRecord } from './recordTypes';
 import { badRequest } from './handlers/validate';
 import {
   PRODUCT_DIGEST_KEY,

@@ -5,7 +5,7 @@
 // code points, as JSON Schema's minLength/maxLength do. A rule JSON Schema can state is attached
 // to the schema as its keyword (`meta`); a rule it cannot state is written in a description.
 import { z } from 'zod';
-import { PRODUCT_CATEGORIES } from './db';
+import { PRODUCT_CATEGORIES } from './recordTypes';
 import { LOGIN_ATTEMPTS_RANGE } from './handlers/loginThrottle';
 
 /** The length of a text in code points (an emoji is one), as JSON Schema counts. */

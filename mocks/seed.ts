@@ -1,5 +1,6 @@
 // Loads the fixtures into the backend database exactly once per database.
-import type { BackendDatabase, ContactMessageRecord, ProductRecord, UserRecord } from './db';
+import type { BackendDatabase } from './db';
+import type { ContactMessageRecord, ProductRecord, UserRecord } from './recordTypes';
 import { hashPassword } from './crypto';
 import { couponFixtures } from './fixtures/coupons';
 import { DEMO_SEED, generateDemoDataset } from './fixtures/demoDataset';

@@ -2,7 +2,8 @@
 // limit of the catalogue service: logins check a password against the users table (within the
 // login limit, loginThrottle.ts) and open a session; logouts end it.
 import { http } from 'msw';
-import type { BackendDatabase, UserRecord } from '../db';
+import type { BackendDatabase } from '../db';
+import type { UserRecord } from '../recordTypes';
 import { hashPassword, verifyPassword, type PasswordHash } from '../crypto';
 import { guestCartTokenOf } from '../../src/lib/guestCartToken';
 import { mergeGuestCart } from './cart';

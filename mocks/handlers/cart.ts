@@ -3,7 +3,8 @@
 import { hasParkedProducts } from '../scenarios/state';
 import { http } from 'msw';
 import type { z } from 'zod';
-import type { BackendDatabase, CartLine, CartRecord, ProductRecord } from '../db';
+import type { BackendDatabase } from '../db';
+import type { CartLine, CartRecord, ProductRecord } from '../recordTypes';
 import { toWireProduct } from './catalog';
 import { findUsableCoupon, isCouponUsable } from './coupons';
 import { json, noContent, route } from './route';

@@ -1,5 +1,6 @@
 import { beforeEach, describe, expect, it } from 'vitest';
-import { getBackendDb, resetBackendDb, type ProductRecord } from '../db';
+import { getBackendDb, resetBackendDb } from '../db';
+import type { ProductRecord } from '../recordTypes';
 import { productFixtures } from '../fixtures/products';
 import { ensureSeeded } from '../seed';
 import { call, loginAdmin, loginCustomer, newGuestToken } from '../testHelpers';

@@ -1,12 +1,8 @@
 // Catalogue service: products (public reads, admin writes).
 import Dexie, { type Collection, type InsertType } from 'dexie';
 import { http } from 'msw';
-import {
-  PRODUCT_CATEGORIES,
-  type BackendDatabase,
-  type ProductCategory,
-  type ProductRecord,
-} from '../db';
+import type { BackendDatabase } from '../db';
+import { PRODUCT_CATEGORIES, type ProductCategory, type ProductRecord } from '../recordTypes';
 import { lowerBound, mergeSorted, upperBound, type PriceList } from '../productStats';
 import { json, noContent, route } from './route';
 import { requireAdmin } from './session';

@@ -4,13 +4,8 @@
 import Dexie from 'dexie';
 import fc from 'fast-check';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import {
-  BACKEND_DB_NAME,
-  backendSchemaV1,
-  getBackendDb,
-  resetBackendDb,
-  type ProductRecord,
-} from '../db';
+import { BACKEND_DB_NAME, backendSchemaV1, getBackendDb, resetBackendDb } from '../db';
+import type { ProductRecord } from '../recordTypes';
 import { generateProducts, loadGeneratedProducts } from '../fixtures/generateProducts';
 import { buildProductStats, type ProductStatsRecord } from '../productStats';
 import { ensureSeeded } from '../seed';

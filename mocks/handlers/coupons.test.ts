@@ -1,5 +1,6 @@
 import { beforeEach, describe, expect, it } from 'vitest';
-import { getBackendDb, resetBackendDb, type CouponRecord } from '../db';
+import { getBackendDb, resetBackendDb } from '../db';
+import type { CouponRecord } from '../recordTypes';
 import { call, loginAdmin, loginCustomer, newGuestToken } from '../testHelpers';
 import { isCouponUsable } from './coupons';
 

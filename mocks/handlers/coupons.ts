@@ -1,6 +1,7 @@
 // Coupons service (admin only) and the coupon rules the cart uses.
 import { http } from 'msw';
-import type { BackendDatabase, CouponRecord } from '../db';
+import type { BackendDatabase } from '../db';
+import type { CouponRecord } from '../recordTypes';
 import { json, noContent, route } from './route';
 import { requireAdmin } from './session';
 import { couponInputSchema, normaliseCouponCode } from '../schemas';

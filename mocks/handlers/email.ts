@@ -1,7 +1,7 @@
 // Stand-in for the EmailJS send endpoint, used when no EmailJS keys are configured: it checks
 // the request as EmailJS would and keeps the message. EmailJS answers in plain text, so do we.
 import { http, HttpResponse } from 'msw';
-import type { ContactMessageRecord } from '../db';
+import type { ContactMessageRecord } from '../recordTypes';
 import { route } from './route';
 import { CONTACT_MAX_LENGTHS, emailSendSchema } from '../schemas';
 import { HttpError, parseBody, readJsonObject } from './validate';

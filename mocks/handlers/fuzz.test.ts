@@ -5,7 +5,8 @@
 import fc from 'fast-check';
 import { http, HttpResponse } from 'msw';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { getBackendDb, PRODUCT_CATEGORIES, resetBackendDb, type ProductRecord } from '../db';
+import { getBackendDb, resetBackendDb } from '../db';
+import { PRODUCT_CATEGORIES, type ProductRecord } from '../recordTypes';
 import { server, serverHandlers } from '../node';
 import { buildProductStats } from '../productStats';
 import { ensureSeeded } from '../seed';

@@ -4,7 +4,8 @@
 // refuses them uncounted, auth.ts). `max` defaults to
 // 5; the admin's "Max login attempts" setting (app database) reaches the backend through
 // PUT /admin/settings/security and is kept in the backend's meta table.
-import type { BackendDatabase, LoginFailureRecord } from '../db';
+import type { BackendDatabase } from '../db';
+import type { LoginFailureRecord } from '../recordTypes';
 import { HttpError } from './validate';
 
 export const DEFAULT_MAX_LOGIN_ATTEMPTS = 5;

@@ -1,5 +1,6 @@
 // Bearer tokens and sessions: who is calling, and whether they may use admin endpoints.
-import type { BackendDatabase, SessionRecord, UserRecord } from '../db';
+import type { BackendDatabase } from '../db';
+import type { SessionRecord, UserRecord } from '../recordTypes';
 import { createToken } from '../crypto';
 import { unauthorized } from './validate';
 

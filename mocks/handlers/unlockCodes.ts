@@ -8,7 +8,8 @@
 import { http } from 'msw';
 import type { z } from 'zod';
 import { hashPassword, verifyPassword, type PasswordHash } from '../crypto';
-import type { BackendDatabase, UnlockCodeRecord } from '../db';
+import type { BackendDatabase } from '../db';
+import type { UnlockCodeRecord } from '../recordTypes';
 import {
   redeemUnlockCodeSchema,
   type unlockCodeSchema,

@@ -3,7 +3,8 @@
 // catalogue scenarios park the real products there while they replace them, and put them back
 // when they end.
 import Dexie, { type EntityTable } from 'dexie';
-import { deleteDatabase, getBackendDb, type BackendDatabase, type ProductRecord } from '../db';
+import { deleteDatabase, getBackendDb, type BackendDatabase } from '../db';
+import type { ProductRecord } from '../recordTypes';
 import { loadGeneratedProducts } from '../fixtures/generateProducts';
 import { ensureSeeded } from '../seed';
 import { DEFAULT_SCENARIO, isScenarioName, type ScenarioName } from './list';

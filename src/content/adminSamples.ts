@@ -1,7 +1,7 @@
 // Sample data for the admin back office (spec §3: "two fake samples",
 // "hard-coded samples", "local sample data") and the help documentation.
 import { paths } from '../config/paths';
-import type { NotificationType } from '../data/db';
+import type { NotificationType } from '../data/recordTypes';
 
 export interface SampleCustomer {
   id: string;

@@ -2,8 +2,8 @@
 // table at once (reset, import). Each table keeps its one owner for everyday reads and writes;
 // this module only fills or empties them all in one transaction.
 import type { Table } from 'dexie';
+import type { AppDatabase } from './db';
 import type {
-  AppDatabase,
   AppNotification,
   CartHistoryRecord,
   Conversation,
@@ -15,7 +15,7 @@ import type {
   OutboxEntry,
   SettingRecord,
   WishlistEntry,
-} from './db';
+} from './recordTypes';
 import { contactImportMarker } from './contactImport';
 import { loadAppDb } from './lazyDb';
 

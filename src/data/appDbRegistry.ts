@@ -1,21 +1,21 @@
-// Who has loaded the app database. db.ts announces itself here when it loads, however it was
-// imported; lazyDb listens. A module of its own so that db.ts and lazyDb.ts (which imports db.ts
-// on demand) do not import each other.
-import type { AppDatabase } from './db';
+// Whether this tab has loaded the app database. db.ts announces itself here when it loads, however
+// it was imported; lazyDb and the start-up listen. A module of its own, with no import of db.ts
+// (not even of its type), so that db.ts and lazyDb.ts (which imports db.ts on demand) import
+// neither each other nor, through here, themselves (no import circles, issue 36).
 
 export const appDbName = 'skyforge-app';
 
-let announced: AppDatabase | null = null;
-const listeners = new Set<(db: AppDatabase) => void>();
+let announced = false;
+const listeners = new Set<() => void>();
 
-export function announceAppDb(db: AppDatabase): void {
-  announced ??= db;
-  listeners.forEach((listener) => listener(db));
+export function announceAppDb(): void {
+  announced = true;
+  listeners.forEach((listener) => listener());
   listeners.clear();
 }
 
 /** Calls `listener` once the database has loaded (at once when it already has). */
-export function onAppDbAnnounced(listener: (db: AppDatabase) => void): void {
-  if (announced) listener(announced);
+export function onAppDbAnnounced(listener: () => void): void {
+  if (announced) listener();
   else listeners.add(listener);
 }

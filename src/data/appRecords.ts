@@ -20,7 +20,7 @@ import type {
   OutboxEntry,
   SettingRecord,
   WishlistEntry,
-} from './db';
+} from './recordTypes';
 
 const finite = builtOnFirstUse(() => z.number().refine(Number.isFinite, 'must be a finite number'));
 /** Finite and a whole number of cents (within float noise). */

@@ -1,5 +1,6 @@
 // Career applications (spec §7: no call is made): the one owner of the `applications` table.
-import { db, type JobApplication } from './db';
+import { db } from './db';
+import type { JobApplication } from './recordTypes';
 
 /** Keeps the application; resolves to it with its new id. */
 export async function addApplication(record: Omit<JobApplication, 'id'>): Promise<JobApplication> {

@@ -4,7 +4,8 @@
 // database when they run and the hook reads through useLocalQuery (see ./lazyDb).
 import type { Product } from '../api/types';
 import { timestampId } from '../lib/ids';
-import type { AppDatabase, CartHistoryRecord, CartHistoryStatus } from './db';
+import type { AppDatabase } from './db';
+import type { CartHistoryRecord, CartHistoryStatus } from './recordTypes';
 import { loadAppDb } from './lazyDb';
 import { customerSession } from './session';
 import { useLocalQuery } from './useLocalQuery';

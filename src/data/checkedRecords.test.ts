@@ -4,7 +4,8 @@ import { listFromWire, productFromWire } from '../api/wire';
 import { skippedRecordCounts } from '../lib/checkedRecords';
 import { allConversations, getConversation } from './conversations';
 import { addCustomer, allCustomers } from './customers';
-import { db, type CustomerRecord } from './db';
+import { db } from './db';
+import type { CustomerRecord } from './recordTypes';
 import { addNotification, allNotifications } from './notifications';
 import { listedCustomersByEmail } from './customerQueries';
 

@@ -7,7 +7,8 @@ import { builtOnFirstUse } from '../lib/builtOnFirstUse';
 import { z } from '../lib/zod';
 import { randomBase36 } from '../lib/ids';
 import { contactImportKey } from './contactImport';
-import { db, type Conversation, type ConversationMessage, type ReplyDelivery } from './db';
+import { db } from './db';
+import type { Conversation, ConversationMessage, ReplyDelivery } from './recordTypes';
 
 /** What the visitor wrote (the contact form's values, trimmed). */
 export interface ContactMessageInput {

@@ -7,7 +7,8 @@ import type { SampleConversation } from '../content/adminSamples';
 import { timestampId } from '../lib/ids';
 import { appTableSchemas } from './appRecords';
 import { readable } from '../lib/checkedRecords';
-import { db, type Conversation, type ConversationMessage } from './db';
+import { db } from './db';
+import type { Conversation, ConversationMessage } from './recordTypes';
 import { isSeeded, markSeeded } from './settings';
 
 const seedKey = 'seed.conversations';

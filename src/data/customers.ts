@@ -3,7 +3,8 @@
 import { timestampId } from '../lib/ids';
 import { appTableSchemas } from './appRecords';
 import { readable } from '../lib/checkedRecords';
-import { db, type CustomerRecord } from './db';
+import { db } from './db';
+import type { CustomerRecord } from './recordTypes';
 
 export type NewCustomer = Pick<CustomerRecord, 'name' | 'email' | 'phone' | 'address'>;
 

@@ -10,8 +10,8 @@ import {
   appSchemaV4Changes,
   appSchemaV5Changes,
   appSchemaV6Changes,
-  type Order,
 } from './db';
+import type { Order } from './recordTypes';
 import { contactImportKey } from './contactImport';
 
 const now = '2026-11-01T10:00:00.000Z';

@@ -1,7 +1,7 @@
 // The booth's interest leads (issue 35, point 10): the one owner of the `interests` table. When
 // booth mode starts over, what the visitor left in the cart and the wishlist is kept here before
 // both are emptied, so the operator learns what interested them.
-import type { InterestLead } from './db';
+import type { InterestLead } from './recordTypes';
 import { appTableSchemas } from './appRecords';
 import { loadAppDb } from './lazyDb';
 

@@ -23,9 +23,10 @@ export function loadAppDb(): Promise<AppDatabase> {
   return loading;
 }
 
-// db.ts loaded by a static import elsewhere (an admin or checkout page): readers may start.
-onAppDbAnnounced((db) => {
-  loading ??= Promise.resolve(db);
+// db.ts loaded by a static import elsewhere (an admin or checkout page): readers may start (the
+// import below finds the module loaded).
+onAppDbAnnounced(() => {
+  loading ??= import('./db').then((module) => module.db);
   wakeWaiting();
 });
 

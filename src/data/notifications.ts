@@ -5,7 +5,8 @@ import type { SampleNotification } from '../content/adminSamples';
 import { timestampId } from '../lib/ids';
 import { appTableSchemas } from './appRecords';
 import { readable } from '../lib/checkedRecords';
-import { db, type AppNotification } from './db';
+import { db } from './db';
+import type { AppNotification } from './recordTypes';
 import { isSeeded, markSeeded } from './settings';
 
 export type NewNotification = Omit<AppNotification, 'id' | 'timestamp' | 'read'> & {

@@ -4,7 +4,8 @@
 // orders under one word of the words index.
 import Dexie from 'dexie';
 import { foundAtWordStart, searchWords } from '../lib/searchWords';
-import { db, type Order } from './db';
+import { db } from './db';
+import type { Order } from './recordTypes';
 import { isOrder } from './orders';
 import { orderCustomerSchema } from './appRecords';
 import { readable } from '../lib/checkedRecords';

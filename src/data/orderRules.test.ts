@@ -1,6 +1,6 @@
 // Issue 35, points 22 and 28: an imported order obeys checkout's rules.
 import { describe, expect, it } from 'vitest';
-import type { Order } from './db';
+import type { Order } from './recordTypes';
 import { importedOrderMessageSchema, importedOrderSchema, isIsoDateTime } from './orderRules';
 
 /** An order as checkout stores it: 2 × $19.99 + $5.00 with a 10 % coupon (rate). */

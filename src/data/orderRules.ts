@@ -10,7 +10,7 @@ import { builtOnFirstUse } from '../lib/builtOnFirstUse';
 import { formatPrice, isWholeCents, MAX_PRICE } from '../lib/money';
 import { z } from '../lib/zod';
 import { orderMessageSchema, orderSchema } from './appRecords';
-import type { Order } from './db';
+import type { Order } from './recordTypes';
 
 /** The lowest price a line may have: one cent, as the catalogue's (mocks/schemas.ts). */
 export const MIN_ORDER_PRICE = 0.01;

@@ -1,7 +1,7 @@
 // Order totals as plain data: what a period, a day or a customer adds up to, and how orders are
 // summed into them. No database code: the back office's pages show these figures, and their
 // first paint must not wait for Dexie (orderTotals.ts keeps them in the app database).
-import type { Order } from './db';
+import type { Order } from './recordTypes';
 
 export interface ProductSales {
   name: string;

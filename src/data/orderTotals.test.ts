@@ -3,7 +3,8 @@ import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { foundAtWordStart } from '../lib/searchWords';
 import { setDelayScale } from '../lib/simulate';
 import { withCustomerListFields } from './customerListKeys';
-import { db, type Order } from './db';
+import { db } from './db';
+import type { Order } from './recordTypes';
 import { placeOrder, updateOrderStatus } from './orders';
 import {
   customerSales,

@@ -24,7 +24,7 @@ import { existingRecords, mutationQueue, succeeded } from '../lib/dexieMutations
 import { searchWords } from '../lib/searchWords';
 import { orderSchema } from './appRecords';
 import { withCustomerListFields } from './customerListKeys';
-import type { Order } from './db';
+import type { Order } from './recordTypes';
 import {
   addSummary,
   mergeCustomer,

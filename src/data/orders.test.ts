@@ -1,6 +1,7 @@
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { setDelayScale } from '../lib/simulate';
-import { db, type Order, type OrderMessage } from './db';
+import { db } from './db';
+import type { Order, OrderMessage } from './recordTypes';
 import {
   addOrderMessage,
   announceOrderPlaced,

@@ -4,16 +4,16 @@ import Dexie from 'dexie';
 import { orderMessageSchema, orderSchema } from './appRecords';
 import { readable } from '../lib/checkedRecords';
 import { orderRuleProblems } from './orderRules';
-import {
-  db,
-  type CustomerInfo,
-  type Order,
-  type OrderItem,
-  type OrderMessage,
-  type OrderSeenState,
-  type OrderStatus,
-  type OrderStatusChange,
-} from './db';
+import { db } from './db';
+import type {
+  CustomerInfo,
+  Order,
+  OrderItem,
+  OrderMessage,
+  OrderSeenState,
+  OrderStatusChange,
+} from './recordTypes';
+import type { OrderStatus } from './orderStatuses';
 import { delays, simulatedDelay } from '../lib/simulate';
 import { orderId, timestampId } from '../lib/ids';
 import { markCartHistoryPurchased } from './cartHistory';

@@ -1,7 +1,8 @@
 // The outbox: messages written while offline wait here until they are sent (the sending
 // lives with the feature, e.g. features/site/contact/outbox.ts). The one owner of the
 // `outbox` table.
-import { db, type OutboxEntry } from './db';
+import { db } from './db';
+import type { OutboxEntry } from './recordTypes';
 
 export type OutboxKind = OutboxEntry['kind'];
 

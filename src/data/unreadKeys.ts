@@ -10,7 +10,7 @@
 // itself; the v6 upgrade sets it on the messages stored before.
 import type { DBCore, DBCoreMutateRequest, Middleware, Transaction } from 'dexie';
 import { orderMessageSchema } from './appRecords';
-import type { OrderMessage } from './db';
+import type { OrderMessage } from './recordTypes';
 
 export const ORDER_MESSAGES_TABLE = 'orderMessages';
 /** The derived field, and its index. */

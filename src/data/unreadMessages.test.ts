@@ -11,7 +11,8 @@ import {
   messageCustomer,
   seedSampleConversations,
 } from './conversations';
-import { db, type Conversation, type OrderMessage } from './db';
+import { db } from './db';
+import type { Conversation, OrderMessage } from './recordTypes';
 import { addOrderMessage, allOrderMessages, markOrderMessagesReadByStaff } from './orders';
 import { conversationUnread, isUnreadByStaff } from './unreadKeys';
 import { countUnreadMessages, countUnreadOrderMessages } from './unreadMessages';

@@ -1,6 +1,7 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import type { Product } from '../api/types';
-import { db, type WishlistEntry } from './db';
+import { db } from './db';
+import type { WishlistEntry } from './recordTypes';
 import { isValidWishlistEntry, removeFromWishlist, toggleWishlist } from './wishlist';
 
 const product: Product = {

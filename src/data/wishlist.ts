@@ -4,7 +4,8 @@
 // through useLocalQuery, which for the count and the hearts stays idle until a database exists. Each change
 // is written at once; live queries re-render every reader, also in other tabs.
 import type { Product } from '../api/types';
-import type { AppDatabase, WishlistEntry } from './db';
+import type { AppDatabase } from './db';
+import type { WishlistEntry } from './recordTypes';
 import { loadAppDb } from './lazyDb';
 import { useLocalQuery } from './useLocalQuery';
 

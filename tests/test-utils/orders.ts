@@ -1,6 +1,6 @@
 // Orders for tests of the back office's figures: a fixed "now" and orders placed some days
 // before it.
-import type { Order } from '../../src/data/db';
+import type { Order } from '../../src/data/recordTypes';
 
 export const fixedNow = new Date('2025-06-30T12:00:00.000Z');
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { Order, OrderItem } from '../../../data/db';
+import type { Order, OrderItem } from '../../../data/recordTypes';
 import { mergeSummaries, summariseByDay, summariseOrders } from '../../../data/orderTotals';
 import { filterByPeriod, type Period } from '../shared/periods';
 import { analyticsMetrics, fakeRating, salesByCategory, topProducts, trendSeries } from './model';

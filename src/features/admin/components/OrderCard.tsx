@@ -2,7 +2,7 @@ import { Card, Group, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { paths } from '../../../config/paths';
-import type { Order } from '../../../data/db';
+import type { Order } from '../../../data/recordTypes';
 import { orderStatusLabel } from '../../../data/orderStatuses';
 import { formatPrice } from '../../../lib/money';
 import { useAdminDates } from '../shared/useAdminDates';

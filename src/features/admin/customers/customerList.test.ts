@@ -11,9 +11,8 @@ import {
   appSchemaV2Changes,
   appSchemaV3Changes,
   db,
-  type CustomerRecord,
-  type Order,
 } from '../../../data/db';
+import type { CustomerRecord, Order } from '../../../data/recordTypes';
 import { summariseOrders } from '../../../data/orderSummary';
 import { customerSales } from '../../../data/orderQueries';
 import { setDelayScale } from '../../../lib/simulate';

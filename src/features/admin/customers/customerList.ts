@@ -6,7 +6,7 @@
 // added record or an irregular record changes (they leave the index stream and join the extras).
 import { cmp } from 'dexie';
 import type { SampleCustomer } from '../../../content/adminSamples';
-import type { CustomerRecord } from '../../../data/db';
+import type { CustomerRecord } from '../../../data/recordTypes';
 import {
   customerListFields,
   customerSortKey,

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { sampleCustomers } from '../../../content/adminSamples';
-import type { CustomerRecord, Order } from '../../../data/db';
+import type { CustomerRecord, Order } from '../../../data/recordTypes';
 import { summariseOrders } from '../../../data/orderTotals';
 import { filterByPeriod } from '../shared/periods';
 import { activeCustomerEmails, activeCustomers } from '../shared/salesFigures';

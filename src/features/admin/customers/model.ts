@@ -3,7 +3,7 @@
 // Active means ordered in the chosen period, as on the dashboard (activeCustomerEmails).
 import type { SampleCustomer } from '../../../content/adminSamples';
 import type { CsvCell } from '../shared/csv';
-import type { CustomerRecord } from '../../../data/db';
+import type { CustomerRecord } from '../../../data/recordTypes';
 import { fromCents, type CustomerSales } from '../../../data/orderSummary';
 import { cmp } from 'dexie';
 import {

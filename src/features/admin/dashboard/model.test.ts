@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { fixedNow, ordersOverAYear } from '../../../../tests/test-utils/orders';
-import type { Order } from '../../../data/db';
+import type { Order } from '../../../data/recordTypes';
 import { summariseOrders } from '../../../data/orderTotals';
 import { filterByPeriod, filterPreviousPeriod, type Period } from '../shared/periods';
 import { dashboardCsvRows, dashboardFigures as figuresOf, growthPercent } from './model';

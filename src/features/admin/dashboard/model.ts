@@ -1,5 +1,5 @@
 // Dashboard figures (spec §9) over the shared periods and sales figures.
-import type { Order } from '../../../data/db';
+import type { Order } from '../../../data/recordTypes';
 import type { OrderSummary } from '../../../data/orderSummary';
 import { periodLabels, type Period } from '../shared/periods';
 import { salesFigures, sampleFigures } from '../shared/salesFigures';

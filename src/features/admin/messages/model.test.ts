@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { Conversation, Order, OrderMessage } from '../../../data/db';
+import type { Conversation, Order, OrderMessage } from '../../../data/recordTypes';
 import {
   buildConversationList,
   conversationSummary,

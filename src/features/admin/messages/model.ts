@@ -2,7 +2,7 @@
 // db.conversations (samples, staff-started, support requests, and the contact form's messages,
 // whose replies are e-mailed) and the message threads customers write on their orders
 // (db.orderMessages).
-import type { Conversation, Order, OrderMessage, ReplyDelivery } from '../../../data/db';
+import type { Conversation, Order, OrderMessage, ReplyDelivery } from '../../../data/recordTypes';
 import { conversationUnread, isUnreadByStaff } from '../../../data/unreadKeys';
 
 export type ConversationKind = 'conversation' | 'order' | 'contact';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { AppNotification } from '../../../data/db';
+import type { AppNotification } from '../../../data/recordTypes';
 import {
   countByFilter,
   emptyTexts,

@@ -1,6 +1,6 @@
 // Notification rules: filters with their empty texts (spec §8) and ages in
 // minutes, hours or days (spec §9).
-import type { AppNotification, NotificationType } from '../../../data/db';
+import type { AppNotification, NotificationType } from '../../../data/recordTypes';
 
 export const notificationFilters = ['all', 'unread', 'action'] as const;
 export type NotificationFilter = (typeof notificationFilters)[number];

@@ -1,7 +1,8 @@
 // Admin orders list rules (spec §9): search by id, customer name or e-mail;
 // sortable by id, customer name, createdAt, status, total; newest first by default.
 // The list itself is read a page at a time over indexes (data/orderQueries.ts).
-import type { Order, OrderStatus } from '../../../data/db';
+import type { Order } from '../../../data/recordTypes';
+import type { OrderStatus } from '../../../data/orderStatuses';
 import type { OrderSortKey, SortDirection } from '../../../data/orderQueries';
 import { isOrderStatus } from '../../../data/orderStatuses';
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { Order } from '../../../data/db';
+import type { Order } from '../../../data/recordTypes';
 import { summariseByDay } from '../../../data/orderTotals';
 import {
   buildReport,

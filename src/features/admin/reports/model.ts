@@ -3,7 +3,7 @@
 // (one record per UTC day, money in cents: src/data/orderTotals.ts), the order report from the
 // period's orders. Each report is a plain table so the screen and the three export formats show
 // exactly the same figures.
-import type { Order } from '../../../data/db';
+import type { Order } from '../../../data/recordTypes';
 import {
   fromCents,
   mergeSummaries,

@@ -6,7 +6,8 @@ import {
   type AppTables,
 } from '../../../data/appData';
 import { leadsWindow, readAppTables } from '../../../data/appDataReads';
-import { db, type InterestLead, type Order } from '../../../data/db';
+import { db } from '../../../data/db';
+import type { InterestLead, Order } from '../../../data/recordTypes';
 import { applyStagedImport, stageImport } from '../../../data/stagedImport';
 import { toCsv } from '../shared/csv';
 import {

@@ -2,7 +2,7 @@
 import { exportBackendData } from '../../../api/backendData/backendDataClient';
 import { leadsWindowRecord, type AppTables, type LeadsWindow } from '../../../data/appData';
 import { leadsWindow, readAppTables } from '../../../data/appDataReads';
-import type { InterestLead, Order } from '../../../data/db';
+import type { InterestLead, Order } from '../../../data/recordTypes';
 import { readDeviceName } from '../../../data/deviceName';
 import { adminSession } from '../../../data/session';
 import { validInterests } from '../../../data/interests';

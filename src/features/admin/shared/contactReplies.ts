@@ -11,7 +11,7 @@ import {
 import { company } from '../../../content/company';
 import { appendContactReply, markReplySent } from '../../../data/contactConversations';
 import { getConversation } from '../../../data/conversations';
-import type { Conversation, OutboxEntry } from '../../../data/db';
+import type { Conversation, OutboxEntry } from '../../../data/recordTypes';
 import {
   addToOutbox,
   outboxEntries,

@@ -1,5 +1,5 @@
 // The reporting periods of the dashboard and analytics (spec §9), and which orders fall in them.
-import type { Order } from '../../../data/db';
+import type { Order } from '../../../data/recordTypes';
 
 export type Period = '7d' | '30d' | '90d' | '1y';
 export const periods: readonly Period[] = ['7d', '30d', '90d', '1y'];

@@ -1,7 +1,7 @@
 // Sales figures shared by the dashboard, analytics and customers (spec §9): revenue is the sum of
 // order totals, average order value is revenue divided by the order count (0 when there are none),
 // active customers are those who ordered in the period.
-import type { Order } from '../../../data/db';
+import type { Order } from '../../../data/recordTypes';
 import { fromCents, type OrderSummary } from '../../../data/orderSummary';
 
 function round2(value: number): number {

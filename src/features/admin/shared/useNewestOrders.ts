@@ -1,4 +1,4 @@
-import type { Order } from '../../../data/db';
+import type { Order } from '../../../data/recordTypes';
 import { useLocalQuery } from '../../../data/useLocalQuery';
 
 /**

@@ -1,6 +1,6 @@
 // Checkout rules (spec §5, §8, §9): field names, exact messages, validators.
 import type { AppliedCoupon, Cart, CartItem } from '../../../api/types';
-import type { CustomerInfo, OrderItem } from '../../../data/db';
+import type { CustomerInfo, OrderItem } from '../../../data/recordTypes';
 import { formatPrice, MAX_PRICE } from '../../../lib/money';
 
 export const checkoutFields = [

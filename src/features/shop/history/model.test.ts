@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { CartHistoryRecord, Order } from '../../../data/db';
+import type { CartHistoryRecord, Order } from '../../../data/recordTypes';
 import {
   canBuyAgain,
   changedSinceSeen,

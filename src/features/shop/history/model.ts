@@ -1,11 +1,6 @@
 // Order history and cart history rules (spec §4).
-import {
-  orderStatuses,
-  type CartHistoryRecord,
-  type CartHistoryStatus,
-  type Order,
-  type OrderStatus,
-} from '../../../data/db';
+import { orderStatuses, type OrderStatus } from '../../../data/orderStatuses';
+import type { CartHistoryRecord, CartHistoryStatus, Order } from '../../../data/recordTypes';
 
 export type OrderFilter = 'all' | OrderStatus;
 export const orderFilters: readonly OrderFilter[] = ['all', ...orderStatuses];

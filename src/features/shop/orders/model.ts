@@ -1,5 +1,5 @@
 // Order page rules (spec §4): timeline done rules and step times.
-import type { Order, OrderStatusChange } from '../../../data/db';
+import type { Order, OrderStatusChange } from '../../../data/recordTypes';
 import { statusChangesOf } from '../../../data/orders';
 
 export const orderMessageTexts = {

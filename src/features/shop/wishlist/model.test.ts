@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Product } from '../../../api/types';
-import type { WishlistEntry } from '../../../data/db';
+import type { WishlistEntry } from '../../../data/recordTypes';
 import {
   defaultWishlistView,
   filterWishlist,

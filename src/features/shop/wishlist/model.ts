@@ -1,6 +1,6 @@
 // Wishlist view rules (spec §2, §9): search by name/description, category filter, sort.
 // The view state lives in the URL (`search`, `category`, `sort`).
-import type { WishlistEntry } from '../../../data/db';
+import type { WishlistEntry } from '../../../data/recordTypes';
 import { normalizeSearch, parseCategory, type CatalogCategory } from '../shared/catalogFilters';
 
 export type WishlistSort = 'date-added' | 'name' | 'price-asc' | 'price-desc';

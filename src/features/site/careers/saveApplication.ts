@@ -1,6 +1,6 @@
 import type { JobOpening } from '../../../content/jobs';
 import { addApplication } from '../../../data/applications';
-import type { JobApplication } from '../../../data/db';
+import type { JobApplication } from '../../../data/recordTypes';
 import type { ApplicationValues } from './model';
 
 /** Spec §7: no call is made; the application is kept in the app database (file name and size only). */

@@ -2,7 +2,7 @@
 // (data/outbox) and are sent by themselves when the connection returns
 // (ARCHITECTURE "Offline").
 import { notify } from '../../../components/notify';
-import type { OutboxEntry } from '../../../data/db';
+import type { OutboxEntry } from '../../../data/recordTypes';
 import { recordContactConversation } from '../../../data/contactConversations';
 import { addNotification } from '../../../data/notifications';
 import {

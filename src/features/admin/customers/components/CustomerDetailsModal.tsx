@@ -1,7 +1,7 @@
 import { Anchor, Badge, Button, Group, Modal, SimpleGrid, Stack, Table, Text } from '@mantine/core';
 import { Link } from 'react-router-dom';
 import { paths } from '../../../../config/paths';
-import type { Order } from '../../../../data/db';
+import type { Order } from '../../../../data/recordTypes';
 import { formatPrice } from '../../../../lib/money';
 import type { Customer } from '../model';
 import classes from './Customers.module.css';

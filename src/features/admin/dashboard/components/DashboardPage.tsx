@@ -16,7 +16,7 @@ import { memo, useMemo, type KeyboardEvent } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { productPageQuery } from '../../../../api/products/productQueries';
 import type { ProductQuery } from '../../../../api/types';
-import type { Order } from '../../../../data/db';
+import type { Order } from '../../../../data/recordTypes';
 import { paths } from '../../../../config/paths';
 import { useAdminSession } from '../../../../data/useSession';
 import { formatPrice } from '../../../../lib/money';

@@ -2,7 +2,7 @@ import { useEffect } from 'react';
 import { exportBackendData } from '../../../../api/backendData/backendDataClient';
 import { importStoredContactMessages } from '../../../../data/contactConversations';
 import { allConversations, getConversation } from '../../../../data/conversations';
-import type { Order } from '../../../../data/db';
+import type { Order } from '../../../../data/recordTypes';
 import { adminSession } from '../../../../data/session';
 import { allOrderMessages, orderMessagesOf, ordersByIds } from '../../../../data/orders';
 import { waitingReplyErrors } from '../../shared/contactReplies';

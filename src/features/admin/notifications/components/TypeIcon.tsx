@@ -1,6 +1,6 @@
 import { ThemeIcon } from '@mantine/core';
 import { IconBase } from '../../../../components/icons';
-import type { NotificationType } from '../../../../data/db';
+import type { NotificationType } from '../../../../data/recordTypes';
 import { typeColors, typeLabels } from '../model';
 
 const paths: Record<NotificationType, string[]> = {

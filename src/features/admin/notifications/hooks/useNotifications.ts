@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { sampleNotifications } from '../../../../content/adminSamples';
-import type { AppNotification } from '../../../../data/db';
+import type { AppNotification } from '../../../../data/recordTypes';
 import { allNotifications, seedSampleNotifications } from '../../../../data/notifications';
 
 // The page's actions write through the table's owner.

@@ -1,7 +1,7 @@
 import { Button, Group, Paper, Select, Stack, Table, Text } from '@mantine/core';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
-import type { Order } from '../../../../data/db';
+import type { Order } from '../../../../data/recordTypes';
 import { orderStatusLabels, orderStatuses } from '../../../../data/orderStatuses';
 import { formatPrice } from '../../../../lib/money';
 import { paths } from '../../../../config/paths';

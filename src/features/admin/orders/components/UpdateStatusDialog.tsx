@@ -1,6 +1,6 @@
 import { Button, Group, Modal, Select, Text } from '@mantine/core';
 import { useState } from 'react';
-import type { Order } from '../../../../data/db';
+import type { Order } from '../../../../data/recordTypes';
 import {
   isOrderStatus,
   orderStatusLabels,

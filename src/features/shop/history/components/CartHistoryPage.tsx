@@ -2,7 +2,7 @@ import { Anchor, Badge, Container, Group, Loader, Paper, Tabs, Text, Title } fro
 import { Link, useSearchParams } from 'react-router-dom';
 import { paths } from '../../../../config/paths';
 import { useCartHistory } from '../../../../data/cartHistory';
-import type { CartHistoryRecord } from '../../../../data/db';
+import type { CartHistoryRecord } from '../../../../data/recordTypes';
 import { useCustomerSession } from '../../../../data/useSession';
 import { formatPrice } from '../../../../lib/money';
 import { ProductImage } from '../../components/ProductImage';

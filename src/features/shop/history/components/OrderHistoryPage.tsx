@@ -15,7 +15,7 @@ import { useConfirmedViewer } from '../../../../data/useConfirmedViewer';
 import { productCategories, type Product, type ProductCategory } from '../../../../api/types';
 import { SkippedRecordsNotice } from '../../../../components/SkippedRecordsNotice';
 import { paths } from '../../../../config/paths';
-import type { Order, OrderItem } from '../../../../data/db';
+import type { Order, OrderItem } from '../../../../data/recordTypes';
 import { formatPrice } from '../../../../lib/money';
 import { StatusBadge } from '../../components/StatusBadge';
 import { useBuyAgain } from '../hooks/useBuyAgain';

@@ -17,7 +17,7 @@ import { useEffect, useState } from 'react';
 import { Link, Navigate, useLocation, useNavigate } from 'react-router-dom';
 import { useConfirmedViewer } from '../../../../data/useConfirmedViewer';
 import { paths } from '../../../../config/paths';
-import type { Order } from '../../../../data/db';
+import type { Order } from '../../../../data/recordTypes';
 import { formatPrice } from '../../../../lib/money';
 import { ProductImage } from '../../components/ProductImage';
 import { StatusBadge } from '../../components/StatusBadge';

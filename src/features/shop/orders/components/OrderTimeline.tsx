@@ -1,5 +1,5 @@
 import { Text, Timeline } from '@mantine/core';
-import type { Order } from '../../../../data/db';
+import type { Order } from '../../../../data/recordTypes';
 import { activeStepIndex, formatDateTime, orderTimeline, type TimelineStepKey } from '../model';
 import { IconCog, IconBox, IconReceipt, IconTruck } from '../../../../components/icons';
 

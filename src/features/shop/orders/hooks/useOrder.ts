@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import type { Order, OrderMessage } from '../../../../data/db';
+import type { Order, OrderMessage } from '../../../../data/recordTypes';
 import {
   markOrderSeen,
   newestSupportMessageTime,
