@@ -12,6 +12,8 @@ export const loginMessages = {
   /** Under the login limit's 429: how the operator at a booth gets in at once (issue 35). */
   lockedAtBooth:
     'At a booth: unlock it from the back office signed in on this device (Settings → Security → Sign-in locks).',
+  /** After an unlock code lifted the lock. */
+  unlocked: 'The lock is lifted. Sign in with your password.',
 } as const;
 
 /**

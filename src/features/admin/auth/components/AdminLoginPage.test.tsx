@@ -1,6 +1,7 @@
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { resetBackendDb } from '../../../../../mocks/db';
+import { getBackendDb, resetBackendDb } from '../../../../../mocks/db';
+import { createUnlockCode } from '../../../../../mocks/handlers/unlockCodes';
 import { adminSession, sessionExpiredMessage } from '../../../../data/session';
 import { renderWithProviders } from '../../../../../tests/test-utils/render';
 import { AdminLoginPage } from './AdminLoginPage';
@@ -94,6 +95,54 @@ describe('AdminLoginPage', () => {
       await resetBackendDb();
     }
   }, 90_000); // six password checks
+
+  it('lifts the lock with an unlock code, with nobody signed in, then signs in', async () => {
+    await resetBackendDb();
+    try {
+      const { code } = await createUnlockCode(getBackendDb(), 'admin@example.com');
+      renderWithProviders(<AdminLoginPage />, {
+        route: '/admin/login',
+        path: '/admin/login',
+        routes,
+      });
+      for (let i = 0; i < 6; i += 1) {
+        fill('admin@example.com', `wrong-${i}`);
+        fireEvent.click(screen.getByRole('button', { name: 'Sign In' }));
+        await waitFor(() => expect(screen.getByRole('alert')).toBeTruthy(), { timeout: 10_000 });
+        if (i < 5) await screen.findByText('Invalid email or password');
+      }
+      await screen.findByText(
+        'Too many failed attempts. Try again in 15 minutes.',
+        {},
+        { timeout: 10_000 },
+      );
+      fireEvent.click(screen.getByRole('button', { name: 'Use an unlock code' }));
+      const field = screen.getByRole('textbox', { name: 'Unlock code' });
+      fireEvent.change(field, { target: { value: 'AAAA-BBBB-CCCC' } });
+      fireEvent.click(screen.getByRole('button', { name: 'Unlock' }));
+      expect(
+        await screen.findByText(
+          'This unlock code is not right, or it was used already.',
+          {},
+          { timeout: 10_000 },
+        ),
+      ).toBeTruthy();
+      fireEvent.change(field, { target: { value: code.toLowerCase() } });
+      fireEvent.click(screen.getByRole('button', { name: 'Unlock' }));
+      expect(
+        await screen.findByText(
+          'The lock is lifted. Sign in with your password.',
+          {},
+          { timeout: 10_000 },
+        ),
+      ).toBeTruthy();
+      fill('admin@example.com', 'admin123');
+      fireEvent.click(screen.getByRole('button', { name: 'Sign In' }));
+      expect(await screen.findByText('Dashboard reached', {}, { timeout: 10_000 })).toBeTruthy();
+    } finally {
+      await resetBackendDb();
+    }
+  }, 90_000);
 
   it('signs in, stores the session and goes to /admin', async () => {
     renderWithProviders(<AdminLoginPage />, {

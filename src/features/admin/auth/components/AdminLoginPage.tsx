@@ -18,7 +18,8 @@ import { adminSession, sessionExpiredMessage } from '../../../../data/session';
 import { useAdminSession } from '../../../../data/useSession';
 import { IconArrowLeft, IconLock } from '../../../../components/icons';
 import { useAdminLogin, type AdminLoginError } from '../hooks/useAdminLogin';
-import { demoAdmin, redirectTarget, validateLogin } from '../model';
+import { demoAdmin, loginMessages, redirectTarget, validateLogin } from '../model';
+import { UnlockWithCode } from './UnlockWithCode';
 import classes from './AdminAuth.module.css';
 
 export function AdminLoginPage() {
@@ -33,6 +34,8 @@ export function AdminLoginPage() {
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
   const [error, setError] = useState<AdminLoginError | null>(null);
+  // Set once an unlock code lifted the lock; gone at the next sign-in.
+  const [unlocked, setUnlocked] = useState(false);
   const login = useAdminLogin(setError);
   const busy = login.isPending;
 
@@ -43,10 +46,11 @@ export function AdminLoginPage() {
     event.preventDefault();
     const invalid = validateLogin(email, password);
     if (invalid) {
-      setError({ message: invalid, hint: null });
+      setError({ message: invalid, hint: null, locked: false });
       return;
     }
     setError(null);
+    setUnlocked(false);
     login.mutate({ email: email.trim(), password });
   };
 
@@ -77,6 +81,10 @@ export function AdminLoginPage() {
                         {error.hint}
                       </Text>
                     ) : null}
+                  </Alert>
+                ) : unlocked ? (
+                  <Alert color="green" variant="light" role="status">
+                    {loginMessages.unlocked}
                   </Alert>
                 ) : expired ? (
                   <Alert color="yellow" variant="light" role="alert">
@@ -120,6 +128,15 @@ export function AdminLoginPage() {
                 </Button>
               </Stack>
             </form>
+            {error?.locked ? (
+              <UnlockWithCode
+                email={email}
+                onUnlocked={() => {
+                  setError(null);
+                  setUnlocked(true);
+                }}
+              />
+            ) : null}
 
             <Paper withBorder radius="md" p="sm" className={classes.demo}>
               <Text size="sm" fw={600}>

@@ -1,5 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
-import { adminLogin } from '../../../../api/auth/authClient';
+import { adminLogin, loginLockMessage } from '../../../../api/auth/authClient';
 import { adminSession } from '../../../../data/session';
 import { loginErrorHint, loginErrorMessage } from '../model';
 
@@ -12,6 +12,8 @@ export interface AdminCredentials {
 export interface AdminLoginError {
   message: string;
   hint: string | null;
+  /** The login limit refused the e-mail: an unlock code can lift the lock. */
+  locked: boolean;
 }
 
 /** Signs the admin in and keeps the session; a failure hands `onError` what to show. */
@@ -22,7 +24,11 @@ export function useAdminLogin(onError: (error: AdminLoginError) => void) {
     onSuccess: (session) => adminSession.set(session),
     onError: (error) => {
       console.error('[admin] login failed', error);
-      onError({ message: loginErrorMessage(error), hint: loginErrorHint(error) });
+      onError({
+        message: loginErrorMessage(error),
+        hint: loginErrorHint(error),
+        locked: loginLockMessage(error) !== null,
+      });
     },
   });
 }

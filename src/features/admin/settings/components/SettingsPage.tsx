@@ -48,6 +48,7 @@ import {
 } from '../model';
 import { DataSettings } from './DataSettings';
 import { SignInLocks } from './SignInLocks';
+import { UnlockCodeSettings } from './UnlockCodeSettings';
 import classes from './Settings.module.css';
 import { TableScroller } from '../../components/TableScroller';
 
@@ -363,7 +364,12 @@ export function SettingsPage() {
                     />
                   ) : null}
                   {/* Loaded afresh each time the tab opens: a lock can start any moment. */}
-                  {panel === 'security' && tab === 'security' ? <SignInLocks /> : null}
+                  {panel === 'security' && tab === 'security' ? (
+                    <>
+                      <SignInLocks />
+                      <UnlockCodeSettings />
+                    </>
+                  ) : null}
                 </Stack>
               </Tabs.Panel>
             ))}
