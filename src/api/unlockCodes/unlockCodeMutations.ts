@@ -1,6 +1,6 @@
 // Making an unlock code (signed-in admin) and using one (at the admin sign-in, no session).
-import { loginLockKeys } from '../loginLocks/loginLockQueries';
 import { useMutation } from '@tanstack/react-query';
+import { loginLockKeys } from '../loginLocks/loginLockQueries';
 import type { WriteCallbacks } from '../mutations';
 import { unlockCodeKeys } from './unlockCodeQueries';
 import { createUnlockCode, redeemUnlockCode, type UnlockCode } from './unlockCodesClient';
