@@ -1,6 +1,7 @@
 // @vitest-environment jsdom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { db } from './db';
+import { addOrders } from './orderTotals';
 import {
   DEMO_SEED,
   generateDemoDataset,
@@ -138,7 +139,7 @@ describe('addGeneratedOrders', () => {
 
 describe('replaceAppTables', () => {
   it('replaces every table in one go and reads them back', async () => {
-    await db.orders.add({ ...demoOrder, id: 'ORD-old' });
+    await addOrders(db, [{ ...demoOrder, id: 'ORD-old' }]);
     await db.notifications.add({
       id: 'NTF-1',
       type: 'info',
@@ -156,7 +157,7 @@ describe('replaceAppTables', () => {
   });
 
   it('changes nothing when a record cannot be written', async () => {
-    await db.orders.add({ ...demoOrder, id: 'ORD-kept' });
+    await addOrders(db, [{ ...demoOrder, id: 'ORD-kept' }]);
     await expect(
       replaceAppTables({ orders: [demoOrder, demoOrder] }), // duplicate key
     ).rejects.toThrow();
@@ -189,7 +190,7 @@ describe('a staged import', () => {
   });
 
   it('is dropped, changing nothing, when the backend did not commit it', async () => {
-    await db.orders.add({ ...demoOrder, id: 'ORD-2-keep' });
+    await addOrders(db, [{ ...demoOrder, id: 'ORD-2-keep' }]);
     await stageImport('import-0123456789abcdef', staged);
     await settleStagedImport(async () => false);
     expect((await readAppTables()).orders.map((order) => order.id)).toEqual(['ORD-2-keep']);

@@ -18,6 +18,7 @@ import type {
 } from './recordTypes';
 import { contactImportMarker } from './contactImport';
 import { loadAppDb } from './lazyDb';
+import type { addOrders, clearOrders, putOrders } from './orderTotals';
 
 /** Every table's records. */
 export interface AppTables {
@@ -84,22 +85,50 @@ export function leadsWindowRecord(now: Date, carried: string[] = []): SettingRec
  * new, never a mix, and a tab closed half-way leaves the old data.
  */
 export async function replaceAppTables(tables: Partial<AppTables>): Promise<void> {
-  const db = await loadAppDb();
-  await db.transaction('rw', appTables(db), () => writeTables(db, tables, { clearFirst: true }));
+  const [db, orders] = await loadAppDbForWrites();
+  await db.transaction('rw', appTables(db), () =>
+    writeTables(db, orders, tables, { clearFirst: true }),
+  );
 }
 
-/** Every table, for a transaction over all of them. */
+/** The orders table's one writer (./orderTotals.ts), which keeps the order totals. */
+export interface OrderWriter {
+  addOrders: typeof addOrders;
+  putOrders: typeof putOrders;
+  clearOrders: typeof clearOrders;
+}
+
+/**
+ * The app database and the orders' writer, loaded before a transaction opens (code loaded inside
+ * one lets it commit). Loaded on demand: every page's start loads this module.
+ */
+export function loadAppDbForWrites(): Promise<[AppDatabase, OrderWriter]> {
+  return Promise.all([loadAppDb(), import('./orderTotals')]);
+}
+
+/** Every table, and the order totals, for a transaction over all of them. */
 export function appTables(db: AppDatabase): Table[] {
-  return appTableNames.map((name) => db[name] as unknown as Table);
+  const tables = appTableNames.map((name) => db[name] as unknown as Table);
+  return [...tables, db.orderDays, db.orderCustomers] as Table[];
 }
 
-/** Writes every table's records; call inside a read-write transaction over all tables. */
+/**
+ * Writes every table's records (the orders through their writer); call inside a read-write
+ * transaction over `appTables`.
+ */
 export async function writeTables(
   db: AppDatabase,
+  orders: OrderWriter,
   tables: Partial<AppTables>,
   { clearFirst }: { clearFirst: boolean },
 ): Promise<void> {
   for (const name of appTableNames) {
+    if (name === 'orders') {
+      if (clearFirst) await orders.clearOrders(db);
+      const records = tables.orders ?? [];
+      if (records.length) await (clearFirst ? orders.addOrders : orders.putOrders)(db, records);
+      continue;
+    }
     // Each table's own type: the union of tables cannot express that to the compiler.
     const table = db[name] as unknown as Table;
     const records = tables[name] ?? [];
@@ -168,8 +197,8 @@ export async function addGeneratedOrders(count: number, now: Date = new Date()):
   if (!generateOrders) throw new Error('the order generator was not provided at start-up');
   const seed = crypto.getRandomValues(new Uint32Array(1))[0];
   const orders = await generateOrders(now, { count, seed });
-  const db = await loadAppDb();
-  await db.orders.bulkAdd(orders);
+  const [db, { addOrders }] = await loadAppDbForWrites();
+  await addOrders(db, orders);
 }
 
 /** The starting tables: the demo dataset, or nothing but the marker for an empty shop. */
@@ -218,10 +247,10 @@ export function ensureStartingData(): Promise<void> {
   ensuring ??= (async () => {
     if ((await startingDataOf()) !== null) return;
     const tables = await startingTables(preferredStartingData());
-    const db = await loadAppDb();
+    const [db, orders] = await loadAppDbForWrites();
     await db.transaction('rw', appTables(db), async () => {
       if (await db.settings.get(startingDataKey)) return;
-      await writeTables(db, tables, { clearFirst: false });
+      await writeTables(db, orders, tables, { clearFirst: false });
     });
   })().finally(() => {
     ensuring = null;

@@ -9,6 +9,7 @@ import {
   recordCartRemoval,
 } from './cartHistory';
 import { db } from './db';
+import { clearOrders } from './orderTotals';
 import { placeOrder } from './orders';
 import { customerSession } from './session';
 
@@ -18,7 +19,7 @@ beforeEach(async () => {
   setDelayScale(0);
   customerSession.clear();
   await db.cartHistory.clear();
-  await db.orders.clear();
+  await clearOrders(db);
 });
 
 describe('cart history', () => {

@@ -1,8 +1,7 @@
 // The admin customers list's reads of the customers' running totals (orderTotals.ts), over the
 // indexes of their list keys (customerListKeys.ts): a page of records, counts of index ranges,
 // and, for a status filter or a search, the e-mails (keys only) in the sort's order. No reader
-// here reads every record. Each reads the orders table too (one count): the totals are written
-// below Dexie's change tracking, and a live query re-runs on the orders' changes.
+// here reads every record.
 import Dexie from 'dexie';
 import { orderCustomerSchema } from './appRecords';
 import { readable } from '../lib/checkedRecords';
@@ -46,12 +45,8 @@ function listedOf(values: readonly unknown[]): StoredCustomer[] {
 const index = (sort: CustomerSort) => customerSortIndex[sort];
 
 /** How many customers the indexes list (every sort's index holds the same records). */
-export async function listedCustomerCount(): Promise<number> {
-  const [count] = await Promise.all([
-    db.orderCustomers.orderBy('nameKey').count(),
-    db.orders.count(),
-  ]);
-  return count;
+export function listedCustomerCount(): Promise<number> {
+  return db.orderCustomers.orderBy('nameKey').count();
 }
 
 /** `limit` listed customers from position `offset` of the sort's order. */
@@ -155,7 +150,7 @@ export async function irregularCustomerRecords(): Promise<OrderCustomerRecord[]>
 
 /** The revenue of every order, all time, in cents (kept beside the orders' record count). */
 export async function allTimeRevenueCents(): Promise<number> {
-  const [kept] = await Promise.all([db.orderDays.get(RECORD_COUNT_KEY), db.orders.count()]);
+  const kept = await db.orderDays.get(RECORD_COUNT_KEY);
   const cents = (kept as { revenueCents?: unknown } | undefined)?.revenueCents;
   return typeof cents === 'number' && Number.isFinite(cents) ? cents : 0;
 }

@@ -8,7 +8,6 @@ import { askToImportStoredContactMessages } from './contactImport';
 import {
   addCustomerListKeys,
   addOrderListKeys,
-  orderTotalsMiddleware,
   rebuildOrderTotals,
   type OrderCustomerRecord,
   type OrderDayRecord,
@@ -102,9 +101,29 @@ export const appSchemaV9Changes = {
   interests: 'id, at',
 } as const;
 
+/** The orders table's write methods, which only orderTotals.ts (the orders' one writer) may use. */
+type OrderTableWrites =
+  | 'add'
+  | 'put'
+  | 'bulkAdd'
+  | 'bulkPut'
+  | 'update'
+  | 'bulkUpdate'
+  | 'upsert'
+  | 'delete'
+  | 'bulkDelete'
+  | 'clear';
+
+/**
+ * The orders table as the rest of the app sees it: no write method can be called, so a write
+ * goes through orderTotals.ts and keeps the order totals (its collections' `modify` and `delete`
+ * are refused by ESLint).
+ */
+export type OrdersTable = EntityTable<Order, 'id'> & Record<OrderTableWrites, never>;
+
 export class AppDatabase extends Dexie {
   wishlist!: EntityTable<WishlistEntry, 'productId'>;
-  orders!: EntityTable<Order, 'id'>;
+  orders!: OrdersTable;
   orderMessages!: EntityTable<OrderMessage, 'id'>;
   cartHistory!: EntityTable<CartHistoryRecord, 'id'>;
   notifications!: EntityTable<AppNotification, 'id'>;
@@ -118,9 +137,7 @@ export class AppDatabase extends Dexie {
   interests!: EntityTable<InterestLead, 'id'>;
 
   constructor(name = appDbName) {
-    // No live-query cache: the order totals are written below it (orderTotals.ts), so it would
-    // answer a live query's re-run with the totals it read before the orders changed.
-    super(name, { cache: 'disabled' });
+    super(name);
     this.version(1).stores(appSchemaV1);
     // v2: history lists read newest-first per owner / per customer from an index.
     this.version(2).stores(appSchemaV2Changes);
@@ -140,7 +157,6 @@ export class AppDatabase extends Dexie {
       .stores(appSchemaV8Changes)
       .upgrade((tx) => askToImportStoredContactMessages(tx));
     this.version(9).stores(appSchemaV9Changes);
-    this.use(orderTotalsMiddleware);
     this.use(orderMessageKeysMiddleware);
     // A tab still on an old version must not block an upgrade in a new tab.
     this.on('versionchange', () => {

@@ -200,6 +200,7 @@ describe('app database upgrade', () => {
     v4.version(3).stores(appSchemaV3Changes);
     v4.version(4).stores(appSchemaV4Changes);
     await v4.open();
+    // eslint-disable-next-line no-restricted-syntax -- an older version's database, filled as it stored orders
     await v4
       .table('orders')
       .bulkAdd(recordsV1.orders.map((order) => ({ ...order, nameKey: 'ada' })));
@@ -290,6 +291,7 @@ describe('app database upgrade', () => {
     v6.version(5).stores(appSchemaV5Changes);
     v6.version(6).stores(appSchemaV6Changes);
     await v6.open();
+    // eslint-disable-next-line no-restricted-syntax -- an older version's database, filled as it stored orders
     await v6.table('orders').bulkAdd(recordsV1.orders);
     v6.close();
 

@@ -39,16 +39,13 @@ export async function ordersBetween(start: number, end: number): Promise<Order[]
 
 /**
  * The totals of each day from `start` to `end` (inclusive), oldest first: whole days from the
- * running totals, the first and last day summed from their orders in the period. A live query
- * over it runs again when any order changes (it counts the orders table: the totals are written
- * below Dexie's change tracking).
+ * running totals, the first and last day summed from their orders in the period.
  */
 export async function orderDaysBetween(start: number, end: number): Promise<OrderDayRecord[]> {
   if (!(end >= start)) return [];
   const firstDay = iso(start).slice(0, 10);
   const lastDay = iso(end).slice(0, 10);
   return db.transaction('r', [db.orders, db.orderDays], async () => {
-    await db.orders.count();
     if (firstDay === lastDay) return summariseByDay(await ordersBetween(start, end));
     const dayEnd = (day: string) => Date.parse(`${day}T00:00:00.000Z`) + 86_400_000 - 1;
     const [first, whole, last] = await Promise.all([
@@ -67,7 +64,7 @@ export async function orderTotalsBetween(start: number, end: number): Promise<Or
 
 /** Every customer's orders and spending, all time, by e-mail ('' for orders without one). */
 export async function customerSales(): Promise<Map<string, CustomerSales>> {
-  const [records] = await Promise.all([db.orderCustomers.toArray(), db.orders.count()]);
+  const records = await db.orderCustomers.toArray();
   const merged = emptySummary();
   for (const record of records) {
     if (!readable('orderCustomers', orderCustomerSchema(), record)) continue;

@@ -2,6 +2,7 @@ import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vite
 import { setDelayScale } from '../lib/simulate';
 import { db } from './db';
 import type { Order, OrderMessage } from './recordTypes';
+import { addOrders, clearOrders, putOrders } from './orderTotals';
 import {
   addOrderMessage,
   announceOrderPlaced,
@@ -81,7 +82,7 @@ describe('placeOrder', () => {
   });
 
   it('refuses an order that breaks the rules an imported one obeys, writing nothing', async () => {
-    await db.orders.clear();
+    await clearOrders(db);
     await seedActiveHistory();
     const item = { ...input.items[0]!, price: 999_999, quantity: 2 };
     const tooLarge = { ...input, items: [item], subtotal: 1_999_998, total: 1_999_998 };
@@ -93,7 +94,7 @@ describe('placeOrder', () => {
   });
 
   it('interrupted inside its transaction, leaves no partial order and history untouched', async () => {
-    await db.orders.clear();
+    await clearOrders(db);
     await seedActiveHistory();
     // The last write of the transaction fails (e.g. the disk is full).
     vi.spyOn(db.notifications, 'add').mockRejectedValueOnce(new Error('QuotaExceededError'));
@@ -120,8 +121,8 @@ function storedOrder(id: string, email: string, createdAt: string): Order {
 
 describe('order readers', () => {
   beforeEach(async () => {
-    await db.orders.clear();
-    await db.orders.bulkAdd([
+    await clearOrders(db);
+    await addOrders(db, [
       storedOrder('ORD-1', 'ada@example.com', '2025-01-01T10:00:00.000Z'),
       storedOrder('ORD-2', 'bob@example.com', '2025-01-02T10:00:00.000Z'),
       storedOrder('ORD-3', 'ada@example.com', '2025-01-03T10:00:00.000Z'),
@@ -158,8 +159,8 @@ describe('order readers', () => {
 
 describe('updateOrderStatus', () => {
   beforeEach(async () => {
-    await db.orders.clear();
-    await db.orders.add(storedOrder('ORD-1', 'ada@example.com', '2025-01-01T10:00:00.000Z'));
+    await clearOrders(db);
+    await addOrders(db, [storedOrder('ORD-1', 'ada@example.com', '2025-01-01T10:00:00.000Z')]);
   });
 
   it('changes the status until the order is delivered', async () => {
@@ -228,7 +229,7 @@ describe('order ids', () => {
 });
 
 describe('status history', () => {
-  beforeEach(() => db.orders.clear());
+  beforeEach(() => clearOrders(db));
 
   it('starts at pending when the order is placed', async () => {
     const order = await placeOrder(input);
@@ -251,7 +252,7 @@ describe('status history', () => {
   });
 
   it('on an order saved before histories, starts from its creation and status', async () => {
-    await db.orders.add(storedOrder('ORD-old', 'ada@example.com', '2025-01-01T10:00:00.000Z'));
+    await addOrders(db, [storedOrder('ORD-old', 'ada@example.com', '2025-01-01T10:00:00.000Z')]);
     await updateOrderStatus('ORD-old', 'processing');
     const history = (await getOrder('ORD-old'))?.statusHistory ?? [];
     expect(history[0]).toEqual({ status: 'pending', at: '2025-01-01T10:00:00.000Z' });
@@ -273,8 +274,8 @@ describe('who may open an order', () => {
       setItem: (key: string, value: string) => void stored.set(key, value),
       clear: () => stored.clear(),
     });
-    await db.orders.clear();
-    await db.orders.add(storedOrder('ORD-ada', 'ada@example.com', '2025-01-01T10:00:00.000Z'));
+    await clearOrders(db);
+    await addOrders(db, [storedOrder('ORD-ada', 'ada@example.com', '2025-01-01T10:00:00.000Z')]);
   });
 
   it('opens for the customer whose e-mail it carries and for staff, for no one else', async () => {
@@ -344,11 +345,11 @@ describe('unreadable records', () => {
 
   beforeEach(async () => {
     vi.spyOn(console, 'warn').mockImplementation(() => undefined);
-    await db.orders.clear();
+    await clearOrders(db);
     await db.orderMessages.clear();
-    await db.orders.add(storedOrder('ORD-good', 'ada@example.com', '2025-01-01T10:00:00.000Z'));
+    await addOrders(db, [storedOrder('ORD-good', 'ada@example.com', '2025-01-01T10:00:00.000Z')]);
     // Written around the app's types, as another build or a broken write could leave them.
-    await db.orders.bulkPut(bad as unknown as Order[]);
+    await putOrders(db, bad as unknown as Order[]);
     await db.orderMessages.bulkPut([
       {
         id: 'MSG-good',
@@ -403,9 +404,9 @@ describe('unreadable records', () => {
 
 describe('seen by the customer', () => {
   beforeEach(async () => {
-    await db.orders.clear();
+    await clearOrders(db);
     await db.orderMessages.clear();
-    await db.orders.add(storedOrder('ORD-1', 'ada@example.com', '2025-01-01T10:00:00.000Z'));
+    await addOrders(db, [storedOrder('ORD-1', 'ada@example.com', '2025-01-01T10:00:00.000Z')]);
   });
 
   it('keeps what the customer saw: status and newest support reply', async () => {

@@ -1,5 +1,6 @@
 // Orders and order messages: kept in the app's database (spec §7: never sent to a server).
-// The one owner of the `orders` and `orderMessages` tables, shared by the shop and the admin.
+// The one owner of the `orders` and `orderMessages` tables, shared by the shop and the admin. Its
+// order writes go through orderTotals.ts, the orders table's one writer, which keeps the totals.
 import Dexie from 'dexie';
 import { orderMessageSchema, orderSchema } from './appRecords';
 import { readable } from '../lib/checkedRecords';
@@ -18,6 +19,7 @@ import { delays, simulatedDelay } from '../lib/simulate';
 import { orderId, timestampId } from '../lib/ids';
 import { markCartHistoryPurchased } from './cartHistory';
 import { addNotification } from './notifications';
+import { addOrders, orderWriteTables, putOrders } from './orderTotals';
 
 // ---------------------------------------------------------------------------
 // Reading untrusted records: every reader checks each record and skips the bad ones
@@ -214,8 +216,9 @@ export async function placeOrder(input: PlaceOrderInput): Promise<Order> {
   // pricey drones must not become an order the back office cannot add up.
   const problems = orderRuleProblems(order);
   if (problems.length > 0) throw new Error(`Order refused: ${problems.join('; ')}`);
-  await db.transaction('rw', [db.orders, db.cartHistory, db.notifications], async () => {
-    await db.orders.add(order);
+  const tables = [...orderWriteTables, db.cartHistory, db.notifications];
+  await db.transaction('rw', tables, async () => {
+    await addOrders(db, [order]);
     await markCartHistoryPurchased(db.cartHistory, input.historyOwner);
     await addNotification({
       type: 'success',
@@ -246,24 +249,24 @@ export function statusChangesOf(
 /** Admin status change. Spec §4: any of the four statuses; delivered is final. */
 export async function updateOrderStatus(id: string, status: OrderStatus): Promise<boolean> {
   await simulatedDelay(delays.orderWrite);
-  return db.transaction('rw', db.orders, async () => {
+  return db.transaction('rw', orderWriteTables, async () => {
     const order = await db.orders.get(id);
     if (!order || order.status === 'delivered') return false;
     if (order.status === status) return true;
     const statusHistory = [...statusChangesOf(order), { status, at: new Date().toISOString() }];
-    await db.orders.update(id, { status, statusHistory });
+    await putOrders(db, [{ ...order, status, statusHistory }]);
     return true;
   });
 }
 
 /** The customer opened the order page and saw this; written only when it changed. */
 export async function markOrderSeen(id: string, seen: OrderSeenState): Promise<void> {
-  await db.transaction('rw', db.orders, async () => {
+  await db.transaction('rw', orderWriteTables, async () => {
     const order = await db.orders.get(id);
     if (!order) return;
     const before = order.customerSeen;
     if (before?.status === seen.status && before.supportMessageAt === seen.supportMessageAt) return;
-    await db.orders.update(id, { customerSeen: seen });
+    await putOrders(db, [{ ...order, customerSeen: seen }]);
   });
 }
 

@@ -3,7 +3,14 @@
 // import's id in the same transaction that writes its tables; the staged tables replace the
 // app's last. A browser closed between the steps finishes (or drops) the import on the next
 // start, by asking the backend whether that id committed: all or nothing.
-import { appTableNames, appTables, stagedImportKey, writeTables, type AppTables } from './appData';
+import {
+  appTableNames,
+  appTables,
+  loadAppDbForWrites,
+  stagedImportKey,
+  writeTables,
+  type AppTables,
+} from './appData';
 import { loadAppDb } from './lazyDb';
 
 interface StagedImport {
@@ -36,13 +43,14 @@ export async function stagedImportId(): Promise<string | null> {
  * one transaction. Does nothing when `importId` is no longer the staged one.
  */
 export async function applyStagedImport(importId: string): Promise<boolean> {
-  const db = await loadAppDb();
+  const [db, orders] = await loadAppDbForWrites();
   return db.transaction('rw', appTables(db), async () => {
     const staged = (await db.settings.get(stagedImportKey))?.value as StagedImport | undefined;
     if (staged?.importId !== importId) return false;
     const keep = appTableNames.filter((name) => staged.keep?.includes(name));
     const kept = await Promise.all(keep.map(async (name) => [name, await db[name].toArray()]));
-    await writeTables(db, { ...staged.tables, ...Object.fromEntries(kept) }, { clearFirst: true });
+    const records = { ...staged.tables, ...Object.fromEntries(kept) };
+    await writeTables(db, orders, records, { clearFirst: true });
     return true;
   });
 }

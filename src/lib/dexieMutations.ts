@@ -1,7 +1,6 @@
 // What a DBCore middleware that keeps running totals needs around a table's mutations: the
 // records a mutation replaces or deletes, whether one of its values was written, and one mutation
-// at a time per transaction. Shared by the backend's product statistics (mocks/productStats.ts)
-// and the app's order totals (src/data/orderTotals.ts).
+// at a time per transaction. Used by the backend's product statistics (mocks/productStats.ts).
 import type {
   DBCoreMutateRequest,
   DBCoreMutateResponse,

@@ -8,6 +8,7 @@ import {
 import { leadsWindow, readAppTables } from '../../../data/appDataReads';
 import { db } from '../../../data/db';
 import type { InterestLead, Order } from '../../../data/recordTypes';
+import { addOrders } from '../../../data/orderTotals';
 import { applyStagedImport, stageImport } from '../../../data/stagedImport';
 import { toCsv } from '../shared/csv';
 import {
@@ -244,7 +245,7 @@ describe("the leads window is this device's (issue 35, point 27)", () => {
       order('ORD-A-test', '2026-11-27T09:00:00.000Z'),
     ]);
     await importAt(file, new Date('2026-11-27T10:00:00.000Z'));
-    await db.orders.add(order('ORD-B-1', '2026-11-27T10:30:00.000Z'));
+    await addOrders(db, [order('ORD-B-1', '2026-11-27T10:30:00.000Z')]);
     expect(await leadIds()).toEqual(['ORD-B-1']);
     // The window is not data: an export of B leaves it out, so C will not take it either.
     expect((await readAppTables()).settings.map((record) => record.key)).toEqual([
@@ -258,15 +259,15 @@ describe("the leads window is this device's (issue 35, point 27)", () => {
       order('ORD-A-ahead', '2026-11-28T09:00:00.000Z'),
     ]);
     await importAt(file, new Date('2026-11-27T10:00:00.000Z'));
-    await db.orders.add(order('ORD-B-1', '2026-11-27T10:30:00.000Z'));
+    await addOrders(db, [order('ORD-B-1', '2026-11-27T10:30:00.000Z')]);
     expect(await leadIds()).toEqual(['ORD-B-1']);
   });
 
   it("a reset opens the device's window at the reset", async () => {
-    await db.orders.add(order('ORD-before', '2026-11-27T09:00:00.000Z'));
+    await addOrders(db, [order('ORD-before', '2026-11-27T09:00:00.000Z')]);
     await replaceAppTables(await startingTables('empty', new Date('2026-11-27T10:00:00.000Z')));
     expect(await leadsWindow()).toEqual({ since: '2026-11-27T10:00:00.000Z', carried: [] });
-    await db.orders.add(order('ORD-after', '2026-11-27T10:00:01.000Z'));
+    await addOrders(db, [order('ORD-after', '2026-11-27T10:00:01.000Z')]);
     expect(await leadIds()).toEqual(['ORD-after']);
   });
 });
