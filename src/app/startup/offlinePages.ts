@@ -7,6 +7,8 @@ import { offlineProgress } from './pwaStatus';
 let shownPattern: string | null = null;
 /** Same-origin files already reported to the worker. */
 const reported = new Set<string>();
+/** The title each page was last reported under, by path. */
+const reportedTitles = new Map<string, string>();
 
 function sameOriginFilesLoaded(): string[] {
   return performance
@@ -32,14 +34,23 @@ function wholeAppStored(): boolean {
   return progress !== null && progress.stored >= progress.total;
 }
 
-/** Tells the worker the page on screen and the files it has loaded since the last report. */
+/**
+ * Tells the worker the page on screen and the files it has loaded since the last report. Once the
+ * whole app is stored, only a new title of a page already listed: a product page reported while
+ * it said "Loading product" is listed by its product's name on the worker's offline page.
+ */
 function report(): void {
   const worker = navigator.serviceWorker?.controller;
-  if (!worker || wholeAppStored()) return;
+  if (!worker) return;
   // A page whose code did not arrive is not stored: the offline page stands in its place.
   if (document.querySelector('[data-offline-page]')) return;
-  const urls = sameOriginFilesLoaded().filter((url) => !reported.has(url));
+  const whole = wholeAppStored();
+  const { page } = pageReport([]);
+  const listedAs = reportedTitles.get(page.path);
+  if (whole && (listedAs === undefined || listedAs === page.title)) return;
+  const urls = whole ? [] : sameOriginFilesLoaded().filter((url) => !reported.has(url));
   urls.forEach((url) => reported.add(url));
+  reportedTitles.set(page.path, page.title);
   worker.postMessage({ type: 'STORE_PAGE', ...pageReport(urls) });
 }
 
@@ -118,16 +129,16 @@ export function followOfflineStorage(): void {
   });
   scheduleReport();
   // New files, and the page's own title once its data is in (the offline page lists it by name).
-  const onChange = () => {
+  const onFile = () => {
     if (!wholeAppStored()) scheduleReport();
-    else {
-      files?.disconnect();
-      title.disconnect();
-    }
+    else files?.disconnect();
   };
-  const files =
-    typeof PerformanceObserver === 'undefined' ? null : new PerformanceObserver(onChange);
+  const files = typeof PerformanceObserver === 'undefined' ? null : new PerformanceObserver(onFile);
   files?.observe({ type: 'resource' });
-  const title = new MutationObserver(onChange);
-  title.observe(document.head, { subtree: true, childList: true, characterData: true });
+  // Kept after the whole app is stored: a listed page's title can still change (report()).
+  new MutationObserver(scheduleReport).observe(document.head, {
+    subtree: true,
+    childList: true,
+    characterData: true,
+  });
 }
