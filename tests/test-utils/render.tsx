@@ -4,7 +4,7 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { render, type RenderResult } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router-dom';
-import { createQueryClient } from '../../src/app/queryClient';
+import { createQueryClient } from '../../src/api/queryClient';
 import { theme } from '../../src/app/theme';
 
 export interface RenderOptions {

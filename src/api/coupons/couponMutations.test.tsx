@@ -1,6 +1,6 @@
 // The coupon write hooks against the mocked backend: every coupon query is refreshed after a
 // write, and a taken code reaches the screen as an ApiError 409.
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { QueryClientProvider } from '@tanstack/react-query';
 import { act, renderHook, waitFor } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -10,6 +10,7 @@ import { ApiError } from '../http';
 import { useDeleteCoupon, useSaveCoupon } from './couponMutations';
 import { couponKeys } from './couponQueries';
 import { listCoupons } from './couponsClient';
+import { createQueryClient } from '../queryClient';
 
 afterEach(async () => {
   await resetBackendDb();
@@ -17,7 +18,7 @@ afterEach(async () => {
 });
 
 function setup() {
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  const client = createQueryClient();
   const wrapper = ({ children }: { children: ReactNode }) => (
     <QueryClientProvider client={client}>{children}</QueryClientProvider>
   );

@@ -1,7 +1,8 @@
 // Coupon writes (admin, with the admin's session token): each refreshes every coupon query once it
 // succeeds; the form decides what a refusal says ("already exists").
 import type { Coupon, CouponInput } from '../types';
-import { useWriteMutation, type WriteCallbacks } from '../writeMutation';
+import { useMutation } from '@tanstack/react-query';
+import { withCallbacks, type WriteCallbacks } from '../mutations';
 import { couponKeys } from './couponQueries';
 import { createCoupon, deleteCoupon, updateCoupon } from './couponsClient';
 
@@ -16,15 +17,12 @@ export function useSaveCoupon(
   token: string | null,
   callbacks: WriteCallbacks<Coupon, SaveCouponVariables> = {},
 ) {
-  return useWriteMutation(
-    {
-      run: ({ id, input }: SaveCouponVariables) =>
-        id === null ? createCoupon(token, input) : updateCoupon(token, id, input),
-      invalidates: couponKeys.all,
-      label: ({ id }) => `coupon ${id === null ? 'add' : 'update'}`,
-    },
-    callbacks,
-  );
+  return useMutation({
+    mutationFn: ({ id, input }: SaveCouponVariables) =>
+      id === null ? createCoupon(token, input) : updateCoupon(token, id, input),
+    meta: { invalidates: couponKeys.all, failure: 'coupon save' },
+    ...withCallbacks(callbacks),
+  });
 }
 
 /** DELETE a coupon. */
@@ -32,12 +30,9 @@ export function useDeleteCoupon(
   token: string | null,
   callbacks: WriteCallbacks<void, Coupon> = {},
 ) {
-  return useWriteMutation(
-    {
-      run: (coupon: Coupon) => deleteCoupon(token, coupon.id),
-      invalidates: couponKeys.all,
-      label: () => 'coupon delete',
-    },
-    callbacks,
-  );
+  return useMutation({
+    mutationFn: (coupon: Coupon) => deleteCoupon(token, coupon.id),
+    meta: { invalidates: couponKeys.all, failure: 'coupon delete' },
+    ...withCallbacks(callbacks),
+  });
 }

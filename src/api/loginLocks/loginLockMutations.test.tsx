@@ -1,5 +1,5 @@
 // The sign-in locks' client and unlock hook against the mocked backend (issue 35, point 25).
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { QueryClientProvider } from '@tanstack/react-query';
 import { act, renderHook, waitFor } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -9,6 +9,7 @@ import { ApiError } from '../http';
 import { useUnlockLogin } from './loginLockMutations';
 import { loginLockKeys } from './loginLockQueries';
 import { deleteLoginLock, listLoginLocks, loginLockFromWire } from './loginLocksClient';
+import { createQueryClient } from '../queryClient';
 
 afterEach(async () => {
   await resetBackendDb();
@@ -27,7 +28,7 @@ describe('sign-in locks', () => {
     expect(listed).toMatchObject({ email: 'ghost@example.com', failures: 5 });
     expect(listed.lockedUntil).toBeGreaterThan(Date.now());
 
-    const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+    const client = createQueryClient();
     const wrapper = ({ children }: { children: ReactNode }) => (
       <QueryClientProvider client={client}>{children}</QueryClientProvider>
     );

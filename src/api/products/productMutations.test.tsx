@@ -1,6 +1,6 @@
 // The product write hooks against the mocked backend: every product query is refreshed after a
 // write, and the screen's callbacks get the result or the ApiError.
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { QueryClientProvider } from '@tanstack/react-query';
 import { act, renderHook, waitFor } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -11,6 +11,7 @@ import type { Product } from '../types';
 import { useDeleteProduct, useSaveProduct } from './productMutations';
 import { productKeys } from './productQueries';
 import { getProducts } from './productsClient';
+import { createQueryClient } from '../queryClient';
 
 afterEach(async () => {
   await resetBackendDb();
@@ -18,7 +19,7 @@ afterEach(async () => {
 });
 
 function setup() {
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  const client = createQueryClient();
   const wrapper = ({ children }: { children: ReactNode }) => (
     <QueryClientProvider client={client}>{children}</QueryClientProvider>
   );

@@ -1,7 +1,8 @@
 // Product writes (admin, with the admin's session token): each refreshes every product query once
 // it succeeds.
 import type { Product, ProductInput } from '../types';
-import { useWriteMutation, type WriteCallbacks } from '../writeMutation';
+import { useMutation } from '@tanstack/react-query';
+import { withCallbacks, type WriteCallbacks } from '../mutations';
 import { productKeys } from './productQueries';
 import { deleteProduct, saveProduct } from './productsClient';
 
@@ -16,14 +17,11 @@ export function useSaveProduct(
   token: string | null,
   callbacks: WriteCallbacks<Product, SaveProductVariables> = {},
 ) {
-  return useWriteMutation(
-    {
-      run: ({ id, input }: SaveProductVariables) => saveProduct(token, id, input),
-      invalidates: productKeys.all,
-      label: ({ id }) => `product ${id === null ? 'add' : 'update'}`,
-    },
-    callbacks,
-  );
+  return useMutation({
+    mutationFn: ({ id, input }: SaveProductVariables) => saveProduct(token, id, input),
+    meta: { invalidates: productKeys.all, failure: 'product save' },
+    ...withCallbacks(callbacks),
+  });
 }
 
 /** DELETE a product; pending until the product lists have been reloaded. */
@@ -31,12 +29,9 @@ export function useDeleteProduct(
   token: string | null,
   callbacks: WriteCallbacks<void, Product> = {},
 ) {
-  return useWriteMutation(
-    {
-      run: (product: Product) => deleteProduct(token, product.id),
-      invalidates: productKeys.all,
-      label: () => 'product delete',
-    },
-    callbacks,
-  );
+  return useMutation({
+    mutationFn: (product: Product) => deleteProduct(token, product.id),
+    meta: { invalidates: productKeys.all, failure: 'product delete' },
+    ...withCallbacks(callbacks),
+  });
 }

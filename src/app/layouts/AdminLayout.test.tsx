@@ -8,7 +8,7 @@ import { resetBackendDb } from '../../../mocks/db';
 import { server } from '../../../mocks/node';
 import { adminLogin } from '../../api/auth/authClient';
 import { adminSession, storageKeys } from '../../data/session';
-import { createQueryClient } from '../queryClient';
+import { createQueryClient } from '../../api/queryClient';
 import { theme } from '../theme';
 import { AdminLayout } from './AdminLayout';
 
