@@ -110,6 +110,10 @@ const orderWriteSelectors = [
   "CallExpression[callee.property.name=/^(add|put|bulkAdd|bulkPut|update|bulkUpdate|upsert|delete|bulkDelete|clear|modify)$/]:has(CallExpression[callee.property.name='table'][arguments.0.value='orders'])",
 ].map((selector) => ({ selector, message: orderWriteMessage }));
 
+// useState names that would be a busy flag kept by hand (see the write rule below).
+const busyNames =
+  '/^(is)?(busy|saving|submitting|pending|sending|loading|working|generating|exporting|importing|resetting)$/i';
+
 const restrictedPaths = (zones) => ['error', { basePath: root, zones }];
 
 // One way to read the app database (docs/patterns.md, "Reading local data"): useLocalQuery, which
@@ -188,6 +192,64 @@ export default tseslint.config(
     rules: { 'no-restricted-syntax': ['error', ...orderWriteSelectors] },
   },
   {
+    // One way to write, one way to give feedback (docs/patterns.md "Writing"): a write is a
+    // mutation hook (useMutation: pending, error and success come from it) and every message
+    // goes through notify() in src/components/notify.ts.
+    files: ['src/features/**/*.{ts,tsx}'],
+    ignores: ['**/*.test.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            {
+              name: '@mantine/notifications',
+              message: 'Tell the user through notify() in src/components/notify.ts.',
+            },
+          ],
+        },
+      ],
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: `VariableDeclarator[init.callee.name='useState'] > ArrayPattern > Identifier.elements:first-child[name=${busyNames}]`,
+          message:
+            "No hand-kept busy flag: write through a mutation hook and read its isPending (docs/patterns.md 'Writing').",
+        },
+      ],
+    },
+  },
+  {
+    // A component calls a mutation hook (the feature's hooks/ or a shared layer); it neither
+    // builds one nor calls a client.
+    files: ['src/features/**/*.tsx'],
+    ignores: ['**/*.test.tsx'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            {
+              name: '@mantine/notifications',
+              message: 'Tell the user through notify() in src/components/notify.ts.',
+            },
+            {
+              name: '@tanstack/react-query',
+              importNames: ['useMutation'],
+              message: "A component calls a mutation hook from its feature's hooks/ folder.",
+            },
+          ],
+          patterns: [
+            {
+              group: ['**/*Client'],
+              message: 'A component does not call a client: write through a mutation hook.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     // The worker and start-up serve the mocked backend; tests drive it directly.
     files: [
       'src/sw.ts',
@@ -226,9 +288,6 @@ export default tseslint.config(
       'scripts/bench/data.ts',
       'scripts/bench/inp.ts',
       'scripts/bench/report.ts',
-      'scripts/media/build-svgs.ts',
-      'scripts/media/lib.ts',
-      'scripts/media/scenes.ts',
     ],
     rules: {
       '@typescript-eslint/ban-ts-comment': ['error', { 'ts-nocheck': 'allow-with-description' }],

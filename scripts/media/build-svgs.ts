@@ -1,4 +1,3 @@
-// @ts-nocheck -- issue 36: being typed (h2); removed file by file
 // Generates every SVG illustration under public/media/.
 // Run: npx tsx scripts/media/build-svgs.ts
 import { mkdirSync, writeFileSync } from 'node:fs';
@@ -9,24 +8,33 @@ import { RND, heroScene } from './scenes.ts';
 
 const { C, G, n, SKIN } = L;
 const OUT = join(dirname(fileURLToPath(import.meta.url)), '../../public/media');
-const files = [];
-const add = (path, o) => files.push({ path, ...o });
+interface SvgFile {
+  path: string;
+  title: string;
+  desc: string;
+  body: string;
+  w?: number;
+  h?: number;
+}
+const files: SvgFile[] = [];
+const add = (path: string, o: Omit<SvgFile, 'path'>) => files.push({ path, ...o });
 
 // ---------- composition helpers ----------
-const spot = (seed, body, o = {}) => L.bgLight(1200, 800, { seed, ...o }) + body;
-const hero = (seed, body) => L.bgDark(1600, 900, { seed }) + body;
+const spot = (seed: number, body: string, o: Parameters<typeof L.bgLight>[2] = {}) =>
+  L.bgLight(1200, 800, { seed, ...o }) + body;
+const hero = (seed: number, body: string) => L.bgDark(1600, 900, { seed }) + body;
 const prodBg = () =>
   `<rect width="800" height="800" fill="url(#gL)"/><circle cx="400" cy="380" r="300" fill="#fff" opacity=".75"/><circle cx="400" cy="380" r="230" fill="#eaf3ff"/>`;
-const prod = (body, shadowY = 640, shadowW = 220) =>
+const prod = (body: string, shadowY = 640, shadowW = 220) =>
   prodBg() + L.shadow(400, shadowY, shadowW, 26, 0.14) + body;
 const brackets = (col = C.orange, sw = 14) =>
   `<path d="M-34 -40L-74 0L-34 40M34 -40L74 0L34 40M14 -52L-14 52" stroke="${col}" stroke-width="${sw}" fill="none" stroke-linecap="round" stroke-linejoin="round"/>`;
-const dash = (d, col = C.sky, w = 5) =>
+const dash = (d: string, col = C.sky, w = 5) =>
   `<path d="${d}" stroke="${col}" stroke-width="${w}" stroke-dasharray="12 12" fill="none" stroke-linecap="round"/>`;
-const circleIcon = (r, inner, fill = '#fff', ring = C.pale) =>
+const circleIcon = (r: number, inner: string, fill = '#fff', ring = C.pale) =>
   `<circle r="${r}" fill="${fill}" stroke="${ring}" stroke-width="6"/>${inner}`;
 
-const dashboard = (w, h, dark = true) => {
+const dashboard = (w: number, h: number, dark = true) => {
   const panel = dark ? '#1d3d73' : C.ice;
   const side = dark ? '#0f2550' : '#f3f7fd';
   return (
@@ -70,18 +78,20 @@ const dashboard = (w, h, dark = true) => {
 const laptopBack = (accent = C.orange) =>
   `<path d="M-150 -210H150L160 0H-160Z" fill="#dbe6f6"/><circle cy="-110" r="22" fill="${accent}"/><rect x="-170" y="-4" width="340" height="12" rx="6" fill="#b3c6e3"/>`;
 const blocksCode = () =>
-  [
-    [20, 20, 150, C.orange],
-    [40, 62, 180, C.sky],
-    [40, 104, 120, C.leaf],
-    [20, 146, 160, C.purple],
-  ]
+  (
+    [
+      [20, 20, 150, C.orange],
+      [40, 62, 180, C.sky],
+      [40, 104, 120, C.leaf],
+      [20, 146, 160, C.purple],
+    ] satisfies [number, number, number, string][]
+  )
     .map(
       ([x, y, w, c]) =>
         `<rect x="${x}" y="${y}" width="${w}" height="32" rx="10" fill="${c}"/><rect x="${x + 12}" y="${y + 11}" width="${w * 0.4}" height="10" rx="5" fill="#fff" opacity=".7"/>`,
     )
     .join('');
-const cube = (c, c2, s = 40) =>
+const cube = (c: string, c2: string, s = 40) =>
   `<path d="M0 ${-s}L${s} ${-s / 2}L0 0L${-s} ${-s / 2}Z" fill="#fff" opacity=".9"/><path d="M${-s} ${-s / 2}L0 0V${s}L${-s} ${s / 2}Z" fill="${c}"/><path d="M${s} ${-s / 2}L0 0V${s}L${s} ${s / 2}Z" fill="${c2}"/>`;
 const wrench = () =>
   `<g transform="rotate(40)"><rect x="-7" y="-150" width="14" height="100" fill="${C.mid}"/><path d="M-7 -150L0 -166L7 -150Z" fill="${C.mid}"/><rect x="-22" y="-56" width="44" height="120" rx="18" fill="${C.orange}"/><rect x="-8" y="-40" width="6" height="90" rx="3" fill="#fff" opacity=".35"/></g>`;
@@ -98,9 +108,9 @@ const play = (c = C.orange) =>
   `<rect x="-90" y="-64" width="180" height="128" rx="18" fill="url(#gN)"/><circle r="34" fill="${c}"/><path d="M-10 -16L18 0L-10 16Z" fill="#fff"/>`;
 const download = (c = C.sky) =>
   `<circle r="80" fill="${c}"/><path d="M0 -40V26M-28 0L0 28L28 0M-36 44H36" stroke="#fff" stroke-width="12" fill="none" stroke-linecap="round" stroke-linejoin="round"/>`;
-const node = (w, h, icon, accent = C.sky) =>
+const node = (w: number, h: number, icon: string, accent = C.sky) =>
   `<rect x="${-w / 2}" y="${-h / 2 + 8}" width="${w}" height="${h}" rx="20" fill="#0b1d3a" opacity=".1"/><rect x="${-w / 2}" y="${-h / 2}" width="${w}" height="${h}" rx="20" fill="#fff"/><rect x="${-w / 2}" y="${h / 2 - 12}" width="${w}" height="12" rx="6" fill="${accent}"/>${icon}`;
-const kid = (i, o = {}) => ({
+const kid = (i: number, o: L.Look = {}): L.Look => ({
   shirt: [C.sky, C.orange, C.leaf, C.purple, C.blue][i % 5],
   skin: SKIN[i % 5],
   hair: C.navy,
@@ -257,7 +267,10 @@ add('services/training.svg', {
 });
 
 // ================= achievements (light, varied accents) =================
-const ach = [
+/** Title, description, background seed and picture of each illustration. */
+type Illustration = [title: string, desc: string, seed: number, body: string];
+
+const ach: Illustration[] = [
   [
     'Innovation award trophy',
     'A golden trophy with a star, surrounded by confetti and sparkles.',
@@ -522,17 +535,19 @@ add('training/methodology.svg', {
   body: spot(
     64,
     dash('M200 470Q330 250 470 330T730 470T1000 330', C.sky, 6) +
-      [
+      (
         [
-          200,
-          470,
-          G(0, 22, 0.9, L.book(C.sky, 120, 30)) + G(0, -8, 0.9, L.book(C.orange, 110, 30)),
-          C.sky,
-        ],
-        [470, 330, L.gear(56, 10, C.orange), C.orange],
-        [730, 470, G(0, 0, 0.3, L.drone({ spin: 1 })), C.leaf],
-        [1000, 330, G(0, 66, 0.52, L.trophy()), C.gold],
-      ]
+          [
+            200,
+            470,
+            G(0, 22, 0.9, L.book(C.sky, 120, 30)) + G(0, -8, 0.9, L.book(C.orange, 110, 30)),
+            C.sky,
+          ],
+          [470, 330, L.gear(56, 10, C.orange), C.orange],
+          [730, 470, G(0, 0, 0.3, L.drone({ spin: 1 })), C.leaf],
+          [1000, 330, G(0, 66, 0.52, L.trophy()), C.gold],
+        ] satisfies [number, number, string, string][]
+      )
         .map(([x, y, ic, c], i) =>
           G(
             x,
@@ -551,7 +566,7 @@ add('training/methodology.svg', {
 });
 
 // ================= news =================
-const news = [
+const news: Illustration[] = [
   [
     'ED1 launch event',
     'A drone hovering above a podium under stage spotlights with confetti.',
@@ -887,16 +902,18 @@ add('software/process.svg', {
   body: spot(
     102,
     dash('M180 400H1020', C.sky, 6) +
-      [
-        [180, G(-8, -8, 0.6, L.magnifier()), C.sky],
+      (
         [
-          460,
-          `<rect x="-56" y="-46" width="112" height="92" rx="12" fill="${C.ice}"/><rect x="-42" y="-32" width="84" height="20" rx="6" fill="${C.sky}"/><rect x="-42" y="-2" width="38" height="32" rx="6" fill="${C.mid}"/><rect x="4" y="-2" width="38" height="32" rx="6" fill="${C.orange}"/>`,
-          C.orange,
-        ],
-        [740, brackets(C.blue, 14), C.leaf],
-        [1020, G(0, 14, 0.5, L.rocket(), 30), C.gold],
-      ]
+          [180, G(-8, -8, 0.6, L.magnifier()), C.sky],
+          [
+            460,
+            `<rect x="-56" y="-46" width="112" height="92" rx="12" fill="${C.ice}"/><rect x="-42" y="-32" width="84" height="20" rx="6" fill="${C.sky}"/><rect x="-42" y="-2" width="38" height="32" rx="6" fill="${C.mid}"/><rect x="4" y="-2" width="38" height="32" rx="6" fill="${C.orange}"/>`,
+            C.orange,
+          ],
+          [740, brackets(C.blue, 14), C.leaf],
+          [1020, G(0, 14, 0.5, L.rocket(), 30), C.gold],
+        ] satisfies [number, string, string][]
+      )
         .map(([x, ic, c]) => G(x, 400, 1, circleIcon(100, ic, '#fff', c)))
         .join('') +
       [320, 600, 880]
@@ -909,7 +926,7 @@ add('software/process.svg', {
 });
 
 // ================= sitemap =================
-const tree3 = (rootIcon, kids, seed) =>
+const tree3 = (rootIcon: string, kids: [string, string][], seed: number) =>
   spot(
     seed,
     `<path d="${kids
@@ -1037,7 +1054,7 @@ add('shop/empty-wishlist.svg', {
 
 // ================= contact map =================
 {
-  const road = (d, w = 20) =>
+  const road = (d: string, w = 20) =>
     `<path d="${d}" stroke="#d3deee" stroke-width="${w + 8}" fill="none" stroke-linecap="round"/><path d="${d}" stroke="#fff" stroke-width="${w}" fill="none" stroke-linecap="round"/>`;
   let blocks = '';
   const R = L.rng(77);
@@ -1107,7 +1124,7 @@ const fpv = () =>
   ) +
   G(-170, 220, 0.35, L.battery()) +
   G(-160, 130, 0.3, L.propeller(C.orange), 20);
-const courseCard = (head, icon, accent) =>
+const courseCard = (head: string, icon: string, accent: string) =>
   `<g transform="rotate(-4)"><rect x="-220" y="-262" width="440" height="560" rx="32" fill="#0b1d3a" opacity=".08"/><rect x="-220" y="-280" width="440" height="560" rx="32" fill="#fff"/>` +
   `<path d="M-220 -30V-248Q-220 -280 -188 -280H188Q220 -280 220 -248V-30Z" fill="${head}"/><circle cx="150" cy="-230" r="60" fill="#fff" opacity=".12"/><circle cx="-170" cy="-60" r="40" fill="#fff" opacity=".1"/>` +
   G(0, -150, 1, icon) +
@@ -1159,12 +1176,14 @@ const products = {
     'Propeller set',
     'Four drone propellers, two orange and two navy, arranged in a set.',
     prod(
-      [
-        [270, 290, C.orange, 30],
-        [530, 290, C.navy, -20],
-        [270, 510, C.navy, -30],
-        [530, 510, C.orange, 20],
-      ]
+      (
+        [
+          [270, 290, C.orange, 30],
+          [530, 290, C.navy, -20],
+          [270, 510, C.navy, -30],
+          [530, 510, C.orange, 20],
+        ] satisfies [number, number, string, number][]
+      )
         .map(([x, y, c, r]) => G(x, y, 0.72, L.propeller(c), r))
         .join(''),
       660,

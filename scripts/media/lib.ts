@@ -1,4 +1,3 @@
-// @ts-nocheck -- issue 36: being typed (h2); removed file by file
 // Shared drawing kit for SkyForge media: brand palette, gradients and flat
 // geometric components that return SVG markup strings. Every component is
 // drawn around a local origin and placed with translate/scale.
@@ -22,10 +21,10 @@ export const C = {
 };
 export const SKIN = ['#e0a98a', '#c98b64', '#a86f4c', '#8a5a3c', '#f0c4a4'];
 
-export const n = (v) => Math.round(v * 10) / 10;
-const esc = (s) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+export const n = (v: number) => Math.round(v * 10) / 10;
+const esc = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 
-export function rng(seed) {
+export function rng(seed: number) {
   let a = seed >>> 0;
   return () => {
     a = (a + 0x6d2b79f5) | 0;
@@ -35,15 +34,15 @@ export function rng(seed) {
   };
 }
 
-export function G(x, y, s, inner, r = 0) {
+export function G(x: number, y: number, s: number, inner: string, r = 0) {
   const sc = s !== 1 ? ` scale(${Math.round(s * 1000) / 1000})` : '';
   const ro = r ? ` rotate(${n(r)})` : '';
   return `<g transform="translate(${n(x)} ${n(y)})${sc}${ro}">${inner}</g>`;
 }
 
-const lin = (id, a, b, x2 = 0, y2 = 1) =>
+const lin = (id: string, a: string, b: string, x2 = 0, y2 = 1) =>
   `<linearGradient id="${id}" x1="0" y1="0" x2="${x2}" y2="${y2}"><stop offset="0" stop-color="${a}"/><stop offset="1" stop-color="${b}"/></linearGradient>`;
-const rad = (id, c, o) =>
+const rad = (id: string, c: string, o: number) =>
   `<radialGradient id="${id}"><stop offset="0" stop-color="${c}" stop-opacity="${o}"/><stop offset="1" stop-color="${c}" stop-opacity="0"/></radialGradient>`;
 
 const GRADS = {
@@ -100,7 +99,11 @@ export function svg({
 }
 
 // ---------- backgrounds ----------
-export function bgLight(W, H, { seed = 1, accent = C.sky, floor = true, blob = true } = {}) {
+export function bgLight(
+  W: number,
+  H: number,
+  { seed = 1, accent = C.sky, floor = true, blob = true } = {},
+) {
   const R = rng(seed);
   let dots = '';
   for (let i = 0; i < 12; i++) {
@@ -118,7 +121,7 @@ export function bgLight(W, H, { seed = 1, accent = C.sky, floor = true, blob = t
   );
 }
 
-export function bgDark(W, H, { seed = 7, gx = 0.72, gy = 0.48, grid = true } = {}) {
+export function bgDark(W: number, H: number, { seed = 7, gx = 0.72, gy = 0.48, grid = true } = {}) {
   const R = rng(seed);
   let stars = '';
   for (let i = 0; i < 36; i++) {
@@ -140,7 +143,7 @@ export function bgDark(W, H, { seed = 7, gx = 0.72, gy = 0.48, grid = true } = {
   );
 }
 
-export const shadow = (x, y, rx, ry = rx * 0.16, o = 0.18) =>
+export const shadow = (x: number, y: number, rx: number, ry = rx * 0.16, o = 0.18) =>
   `<ellipse cx="${n(x)}" cy="${n(y)}" rx="${n(rx)}" ry="${n(ry)}" fill="#0b1d3a" opacity="${o}"/>`;
 
 // ---------- drones ----------
@@ -167,7 +170,7 @@ export function drone({
         [-195, 18],
         [195, 18],
       ];
-  const rotor = ([px, py], i) => {
+  const rotor = ([px, py]: number[], i: number) => {
     const a = spin + i * 0.9;
     const cx = Math.cos(a) * 78;
     const sy = Math.sin(a) * 18;
@@ -242,7 +245,19 @@ export function head({ skin = SKIN[1], hair = C.navy, style = 0, accent = C.oran
   return h;
 }
 
-export function bust({ shirt = C.sky, skin, hair, style = 0, accent } = {}) {
+/** How a person looks; what is left out takes head()'s and person()'s defaults. */
+export interface Look {
+  shirt?: string;
+  pants?: string;
+  skin?: string;
+  hair?: string;
+  style?: number;
+  pose?: string;
+  item?: string;
+  accent?: string;
+}
+
+export function bust({ shirt = C.sky, skin, hair, style = 0, accent }: Look = {}) {
   return (
     `<path d="M-78 0V-28Q-78 -80 -28 -86H28Q78 -80 78 -28V0Z" fill="${shirt}"/>` +
     `<rect x="-13" y="-102" width="26" height="24" rx="6" fill="${skin || SKIN[1]}"/>` +
@@ -260,10 +275,10 @@ export function person({
   pose = 'down',
   item = '',
   accent,
-} = {}) {
-  const arm = (d) =>
+}: Look = {}) {
+  const arm = (d: string) =>
     `<path d="${d}" stroke="${shirt}" stroke-width="24" stroke-linecap="round" fill="none"/>`;
-  const hand = (x, y) => `<circle cx="${x}" cy="${y}" r="12" fill="${skin}"/>`;
+  const hand = (x: number, y: number) => `<circle cx="${x}" cy="${y}" r="12" fill="${skin}"/>`;
   let arms = '';
   if (pose === 'down')
     arms =
@@ -309,7 +324,7 @@ export function laptop(screen = '') {
   );
 }
 
-export function win(w, h, content = '', dark = false) {
+export function win(w: number, h: number, content = '', dark = false) {
   const top = dark ? '#1d3d73' : '#eef4fd';
   return (
     `<rect y="10" width="${w}" height="${h}" rx="16" fill="#0b1d3a" opacity=".14"/>` +
@@ -329,7 +344,13 @@ export function phone(w = 180, h = 340, screen = '') {
   );
 }
 
-export function lines(x, y, widths, { gap = 18, h = 9, colors = [C.pale] } = {}) {
+export function lines(
+  x: number,
+  y: number,
+  /** A line's width, or [indent, width]. */
+  widths: (number | [number, number])[],
+  { gap = 18, h = 9, colors = [C.pale] } = {},
+) {
   return widths
     .map((w, i) => {
       const [ind, ww] = Array.isArray(w) ? w : [0, w];
@@ -338,7 +359,7 @@ export function lines(x, y, widths, { gap = 18, h = 9, colors = [C.pale] } = {})
     .join('');
 }
 
-export function code(x, y, seed = 3, rows = 7, scale = 1) {
+export function code(x: number, y: number, seed = 3, rows = 7, scale = 1) {
   const R = rng(seed);
   const cols = [C.orange, C.mid, '#fff', C.sky, C.leaf];
   let s = '';
@@ -356,19 +377,28 @@ export function code(x, y, seed = 3, rows = 7, scale = 1) {
   return s;
 }
 
-export function bars(x, y, w, h, vals, colors = [C.sky]) {
+export function bars(x: number, y: number, w: number, h: number, vals: number[], colors = [C.sky]) {
   const bw = w / vals.length;
   return vals
     .map(
-      (v, i) =>
+      (v: number, i: number) =>
         `<rect x="${n(x + i * bw + bw * 0.18)}" y="${n(y + h - v * h)}" width="${n(bw * 0.64)}" height="${n(v * h)}" rx="${n(Math.min(6, bw * 0.2))}" fill="${colors[i % colors.length]}"/>`,
     )
     .join('');
 }
 
-export function chartLine(x, y, w, h, vals, color = C.orange, area = true, sw = 5) {
-  const pts = vals.map((v, i) => [x + (i * w) / (vals.length - 1), y + h - v * h]);
-  const d = pts.map((p, i) => `${i ? 'L' : 'M'}${n(p[0])} ${n(p[1])}`).join('');
+export function chartLine(
+  x: number,
+  y: number,
+  w: number,
+  h: number,
+  vals: number[],
+  color = C.orange,
+  area = true,
+  sw = 5,
+) {
+  const pts = vals.map((v: number, i: number) => [x + (i * w) / (vals.length - 1), y + h - v * h]);
+  const d = pts.map((p: number[], i: number) => `${i ? 'L' : 'M'}${n(p[0])} ${n(p[1])}`).join('');
   return (
     (area
       ? `<path d="${d}L${x + w} ${y + h}L${x} ${y + h}Z" fill="${color}" opacity=".14"/>`
@@ -376,31 +406,38 @@ export function chartLine(x, y, w, h, vals, color = C.orange, area = true, sw = 
     `<path d="${d}" fill="none" stroke="${color}" stroke-width="${sw}" stroke-linejoin="round" stroke-linecap="round"/>` +
     pts
       .map(
-        (p) =>
+        (p: number[]) =>
           `<circle cx="${n(p[0])}" cy="${n(p[1])}" r="${sw * 0.9}" fill="#fff" stroke="${color}" stroke-width="${sw * 0.6}"/>`,
       )
       .join('')
   );
 }
 
-export function donut(cx, cy, r, fracs, colors, sw = 22) {
+export function donut(
+  cx: number,
+  cy: number,
+  r: number,
+  fracs: number[],
+  colors: string[],
+  sw = 22,
+) {
   const L = 2 * Math.PI * r;
   let off = 0;
   let s = `<circle cx="${cx}" cy="${cy}" r="${r}" fill="none" stroke="${C.ice}" stroke-width="${sw}"/>`;
-  fracs.forEach((f, i) => {
+  fracs.forEach((f: number, i: number) => {
     s += `<circle cx="${cx}" cy="${cy}" r="${r}" fill="none" stroke="${colors[i]}" stroke-width="${sw}" stroke-dasharray="${n(f * L)} ${n(L)}" stroke-dashoffset="${n(-off * L)}" transform="rotate(-90 ${cx} ${cy})"/>`;
     off += f;
   });
   return s;
 }
 
-export function pulse(x, y, w, color = C.orange, sw = 6) {
+export function pulse(x: number, y: number, w: number, color = C.orange, sw = 6) {
   const u = w / 10;
   return `<path d="M${x} ${y}H${n(x + 3 * u)}L${n(x + 3.6 * u)} ${y - 14}L${n(x + 4.3 * u)} ${y + 30}L${n(x + 5.1 * u)} ${y - 48}L${n(x + 5.8 * u)} ${y + 16}L${n(x + 6.3 * u)} ${y}H${x + w}" fill="none" stroke="${color}" stroke-width="${sw}" stroke-linejoin="round" stroke-linecap="round"/>`;
 }
 
 // ---------- objects & icons ----------
-export function star(cx, cy, r, fill, ri = 0.45) {
+export function star(cx: number, cy: number, r: number, fill: string, ri = 0.45) {
   let d = '';
   for (let i = 0; i < 10; i++) {
     const a = -Math.PI / 2 + (i * Math.PI) / 5;
@@ -409,7 +446,7 @@ export function star(cx, cy, r, fill, ri = 0.45) {
   }
   return `<path d="${d}Z" fill="${fill}"/>`;
 }
-export function sparkle(cx, cy, r, fill = C.gold) {
+export function sparkle(cx: number, cy: number, r: number, fill = C.gold) {
   const k = r * 0.22;
   return `<path d="M${cx} ${cy - r}Q${cx + k} ${cy - k} ${cx + r} ${cy}Q${cx + k} ${cy + k} ${cx} ${cy + r}Q${cx - k} ${cy + k} ${cx - r} ${cy}Q${cx - k} ${cy - k} ${cx} ${cy - r}Z" fill="${fill}"/>`;
 }
@@ -547,7 +584,7 @@ export function chip(fill = 'url(#gN)', glow = C.sky) {
   );
 }
 
-export function network(cx, cy, r, color = C.sky, accent = C.orange) {
+export function network(cx: number, cy: number, r: number, color = C.sky, accent = C.orange) {
   const pts = [
     [-r, -r * 0.6],
     [-r, r * 0.6],
@@ -663,7 +700,7 @@ export function cart(stroke = C.navy) {
 export const HEART =
   'M0 60C-80 0 -120 -40 -120 -90A60 60 0 0 1 0 -120A60 60 0 0 1 120 -90C120 -40 80 0 0 60Z';
 
-export function confetti(W, H, seed = 5, count = 26, region = [0, 0, 1, 0.6]) {
+export function confetti(W: number, H: number, seed = 5, count = 26, region = [0, 0, 1, 0.6]) {
   const R = rng(seed);
   const cols = [C.orange, C.sky, C.gold, C.leaf, C.blue];
   let s = '';
@@ -695,7 +732,7 @@ export function envelope() {
   return `<rect x="-110" y="-72" width="220" height="144" rx="14" fill="#fff"/><path d="M-104 -62L0 14L104 -62" stroke="${C.orange}" stroke-width="10" fill="none" stroke-linejoin="round"/>`;
 }
 
-export function bubble(w, h, fill = '#fff', tail = 'l') {
+export function bubble(w: number, h: number, fill = '#fff', tail = 'l') {
   const t =
     tail === 'l'
       ? `M24 ${h - 2}L10 ${h + 22}L50 ${h - 2}Z`
@@ -744,16 +781,16 @@ export function checkFlag() {
   return `<path d="M0 0V-200" stroke="${C.navy}" stroke-width="8" stroke-linecap="round"/><rect x="4" y="-200" width="144" height="80" fill="#fff"/><path d="${sq}" fill="${C.navy}"/>`;
 }
 
-export function mountains(W, y, fill = '#bcd6fb', fill2 = '#d6e7fd') {
+export function mountains(W: number, y: number, fill = '#bcd6fb', fill2 = '#d6e7fd') {
   return `<path d="M0 ${y}L${W * 0.18} ${y - 160}L${W * 0.34} ${y - 40}L${W * 0.5} ${y - 200}L${W * 0.7} ${y - 30}L${W * 0.84} ${y - 150}L${W} ${y - 40}V${y + 10}H0Z" fill="${fill2}"/><path d="M0 ${y}L${W * 0.1} ${y - 80}L${W * 0.26} ${y - 10}L${W * 0.6} ${y - 120}L${W * 0.8} ${y - 20}L${W} ${y - 90}V${y + 10}H0Z" fill="${fill}"/>`;
 }
 
 export function kanban() {
-  const col = (x, cards, c) =>
+  const col = (x: number, cards: number[], c: string) =>
     `<rect x="${x}" y="-150" width="120" height="300" rx="14" fill="${C.ice}"/><rect x="${x + 14}" y="-136" width="60" height="10" rx="5" fill="${c}"/>` +
     cards
       .map(
-        (h, i) =>
+        (h: number, i: number) =>
           `<rect x="${x + 12}" y="${-110 + i * 76}" width="96" height="${h}" rx="10" fill="#fff"/><rect x="${x + 24}" y="${-96 + i * 76}" width="56" height="8" rx="4" fill="${C.pale}"/><rect x="${x + 24}" y="${-82 + i * 76}" width="36" height="8" rx="4" fill="${c}" opacity=".6"/>`,
       )
       .join('');
@@ -765,7 +802,7 @@ export function kanban() {
   );
 }
 
-export function tablet(w, h, screen = '') {
+export function tablet(w: number, h: number, screen = '') {
   return (
     `<rect x="${-w / 2}" y="${-h / 2}" width="${w}" height="${h}" rx="24" fill="url(#gN)"/><rect x="${-w / 2 + 14}" y="${-h / 2 + 14}" width="${w - 28}" height="${h - 28}" rx="12" fill="#fff"/>` +
     G(-w / 2 + 14, -h / 2 + 14, 1, screen)
@@ -780,6 +817,6 @@ export function desk(w = 700) {
   return `<rect x="${-w / 2}" y="0" width="${w}" height="22" rx="8" fill="${C.ink}"/><rect x="${-w / 2 + 40}" y="22" width="18" height="110" fill="${C.navy}"/><rect x="${w / 2 - 58}" y="22" width="18" height="110" fill="${C.navy}"/>`;
 }
 
-export function hero16({ subject, seed = 7 }) {
+export function hero16({ subject, seed = 7 }: { subject: string; seed?: number }) {
   return bgDark(1600, 900, { seed }) + subject;
 }

@@ -1,4 +1,3 @@
-// @ts-nocheck -- issue 36: being typed (h2); removed file by file
 // Animated scenes shared by the still SVGs (t = fixed) and the MP4 loops.
 // Every scene is a pure function of t in [0, 1): all motion is periodic, so
 // frame(t = 1) === frame(t = 0) and the videos loop seamlessly.
@@ -11,7 +10,7 @@ const X0 = -300;
 const XW = 1800;
 
 let uid = 0;
-function tiles(tileW, shift, fn, from = X0, to = X0 + XW) {
+function tiles(tileW: number, shift: number, fn: () => string, from = X0, to = X0 + XW) {
   const off = -(((shift % tileW) + tileW) % tileW);
   const id = `k${uid++}`;
   let s = `<defs><g id="${id}">${fn()}</g></defs>`;
@@ -21,7 +20,7 @@ function tiles(tileW, shift, fn, from = X0, to = X0 + XW) {
 }
 
 // ---------- hero video / poster (1600x900) ----------
-export function heroScene(t) {
+export function heroScene(t: number) {
   const R = rng(11);
   let stars = '';
   for (let i = 0; i < 56; i++) {
@@ -87,7 +86,7 @@ export function heroScene(t) {
 const skyBg = (fill = 'url(#gSky)') =>
   `<rect x="${X0}" y="0" width="${XW}" height="800" fill="${fill}"/>`;
 
-export function r1(t) {
+export function r1(t: number) {
   // agricultural spraying drone over crop rows
   const hz = 470;
   let rows = '';
@@ -95,7 +94,7 @@ export function r1(t) {
     if (i % 2) continue;
     const xb1 = 600 + i * 140;
     const xb2 = 600 + (i + 1) * 140;
-    const f = (v) => 600 + (v - 600) * 0.18;
+    const f = (v: number) => 600 + (v - 600) * 0.18;
     rows += `M${n(f(xb1))} ${hz}L${n(f(xb2))} ${hz}L${n(xb2)} 800L${n(xb1)} 800Z`;
   }
   let bands = '';
@@ -140,10 +139,10 @@ export function r1(t) {
   );
 }
 
-export function r2(t) {
+export function r2(t: number) {
   // mapping / survey over an isometric terrain tile
-  const iso = (u, v) => [600 + (u - v) * 520, 380 + (u + v) * 230];
-  const P = (u, v) => iso(u, v).map(n).join(' ');
+  const iso = (u: number, v: number) => [600 + (u - v) * 520, 380 + (u + v) * 230];
+  const P = (u: number, v: number) => iso(u, v).map(n).join(' ');
   let grid = '';
   for (let i = 0; i <= 8; i++)
     grid += `M${P(i / 8, 0)}L${P(i / 8, 1)}M${P(0, i / 8)}L${P(1, i / 8)}`;
@@ -153,7 +152,7 @@ export function r2(t) {
   const dy = 170 + Math.sin(TAU * t * 2) * 6;
   const fp = [iso(u - 0.09, 0.32), iso(u + 0.09, 0.32), iso(u + 0.09, 0.58), iso(u - 0.09, 0.58)];
   const fpd = fp.map((p, i) => `${i ? 'L' : 'M'}${n(p[0])} ${n(p[1])}`).join('') + 'Z';
-  const house = (uu, vv, c) => {
+  const house = (uu: number, vv: number, c: string) => {
     const [x, y] = iso(uu, vv);
     return `<path d="M${n(x - 26)} ${n(y)}L${n(x)} ${n(y + 12)}L${n(x + 26)} ${n(y)}V${n(y - 26)}L${n(x)} ${n(y - 14)}L${n(x - 26)} ${n(y - 26)}Z" fill="#fff"/><path d="M${n(x - 30)} ${n(y - 24)}L${n(x)} ${n(y - 48)}L${n(x + 30)} ${n(y - 24)}L${n(x)} ${n(y - 12)}Z" fill="${c}"/>`;
   };
@@ -201,7 +200,7 @@ export function r2(t) {
   );
 }
 
-export function r3(t) {
+export function r3(t: number) {
   // swarm formation at dusk
   const R = rng(9);
   let stars = '';
@@ -251,10 +250,10 @@ export function r3(t) {
   );
 }
 
-export function r4(t) {
+export function r4(t: number) {
   // delivery drone over a scrolling neighbourhood
   const houses = () => {
-    const h = (x, w, hh, roof, body) =>
+    const h = (x: number, w: number, hh: number, roof: string, body: string) =>
       `<rect x="${x}" y="${700 - hh}" width="${w}" height="${hh}" fill="${body}"/><path d="M${x - 14} ${700 - hh}L${x + w / 2} ${700 - hh - 70}L${x + w + 14} ${700 - hh}Z" fill="${roof}"/>` +
       `<rect x="${x + 20}" y="${700 - hh + 26}" width="36" height="34" rx="4" fill="${C.mid}"/><rect x="${x + w - 52}" y="${700 - 58}" width="32" height="58" rx="4" fill="${C.ink}"/>`;
     return (
@@ -282,7 +281,7 @@ export function r4(t) {
   );
 }
 
-export function r5(t) {
+export function r5(t: number) {
   // search & rescue with thermal camera at night
   const R = rng(21);
   let stars = '';
@@ -327,7 +326,7 @@ export function r5(t) {
   );
 }
 
-export function r6(t) {
+export function r6(t: number) {
   // indoor inspection drone with a light beam along pipework
   const x = 560 + 220 * Math.sin(TAU * t);
   const y = 330 + 10 * Math.sin(TAU * t * 2);
