@@ -8,8 +8,13 @@ beforeAll(() => server.listen({ onUnhandledRequest: 'bypass' }));
 afterEach(() => server.resetHandlers());
 afterAll(() => server.close());
 
-// jsdom lacks a few browser APIs that Mantine and scrolling code call.
 if (typeof window !== 'undefined') {
+  // `npm test` runs the unit tests beside the contract test on 2 cores, so a screen can take
+  // longer than Testing Library's default 1 s to appear; a test that fails still fails, later.
+  const { configure } = await import('@testing-library/dom');
+  configure({ asyncUtilTimeout: 5000 });
+
+  // jsdom lacks a few browser APIs that Mantine and scrolling code call.
   if (typeof window.matchMedia !== 'function') {
     Object.defineProperty(window, 'matchMedia', {
       writable: true,
