@@ -286,7 +286,6 @@ export default tseslint.config(
     files: [
       'scripts/bench/admin.ts',
       'scripts/bench/data.ts',
-      'scripts/bench/inp.ts',
       'scripts/bench/report.ts',
     ],
     rules: {

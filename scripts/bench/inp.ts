@@ -1,4 +1,3 @@
-// @ts-nocheck -- issue 36: being typed (h2); removed file by file
 // Interaction to Next Paint on /shop/products with a large catalogue (10,000 and 50,000
 // products), in Chromium with the CPU slowed 4×.
 //
@@ -28,12 +27,19 @@
 //        [--base-url http://localhost:4470 | --out-dir dist --port 4470] [--json]
 // Without --base-url it serves an existing build (--out-dir, default $OUT_DIR or dist) with
 // `vite preview`; it never builds.
+import type { CDPSession, Page } from '@playwright/test';
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { parseBenchArgs, runOnItsOwn } from './args.ts';
-import { launchChromium, seedProducts, settleInPage, summarize } from './browser.ts';
+import {
+  launchChromium,
+  newBenchContext,
+  seedProducts,
+  settleInPage,
+  summarize,
+} from './browser.ts';
 
 const require = createRequire(import.meta.url);
 const webVitalsIife = join(
@@ -41,7 +47,8 @@ const webVitalsIife = join(
   'web-vitals.attribution.iife.js',
 );
 
-export const INTERACTIONS = ['search', 'category', 'sort', 'next page', 'add to cart'];
+export const INTERACTIONS = ['search', 'category', 'sort', 'next page', 'add to cart'] as const;
+export type InteractionName = (typeof INTERACTIONS)[number];
 const SEARCH_TERMS = ['falcon', 'solar', 'vector', 'turbo', 'lunar', 'orbital'];
 const CPU_SLOWDOWN = 4;
 /** Recorded for an interaction Event Timing did not report (under its 16 ms threshold). */
@@ -57,12 +64,103 @@ const SETTLE_TIMEOUT_MS = 90_000;
  * Installed in every document before the app runs (after web-vitals, when present). Exported for
  * admin.ts, which measures the back office's lists the same way.
  */
-export function installProbes() {
-  const describe = (node) => {
-    if (!node || node.nodeType !== 1) return null;
+/** An Event Timing entry of an interaction, as the probes keep it. */
+interface ProbeEvent {
+  interactionId: number;
+  name: string;
+  startTime: number;
+  duration: number;
+  processingStart: number;
+  processingEnd: number;
+  target: string | null;
+}
+
+interface ProbeScript {
+  invoker: string;
+  invokerType: string;
+  source: string;
+  duration: number;
+  forcedStyleAndLayoutDuration: number;
+}
+
+/** A Long Animation Frame entry, as the probes keep it. */
+interface ProbeFrame {
+  startTime: number;
+  duration: number;
+  blockingDuration: number;
+  renderStart: number;
+  styleAndLayoutStart: number;
+  scripts: ProbeScript[];
+}
+
+/** The Long Animation Frames API's entry (not in TypeScript's DOM types yet). */
+interface LongAnimationFrameEntry extends PerformanceEntry {
+  blockingDuration: number;
+  renderStart: number;
+  styleAndLayoutStart: number;
+  scripts: (PerformanceEntry & {
+    invoker: string;
+    invokerType: string;
+    sourceURL: string;
+    sourceFunctionName: string;
+    forcedStyleAndLayoutDuration: number;
+  })[];
+}
+
+interface WebVitalsInp {
+  value: number;
+  target?: string;
+  type?: string;
+  inputDelay?: number;
+  processingDuration?: number;
+  presentationDelay?: number;
+}
+
+interface Probes {
+  events: ProbeEvent[];
+  frames: ProbeFrame[];
+  inp: WebVitalsInp | null;
+}
+
+/** The page's window with the probes and, when injected, web-vitals' attribution build. */
+type ProbedWindow = Window & {
+  __inpBench?: Probes;
+  webVitals?: {
+    onINP: (
+      report: (metric: {
+        value: number;
+        attribution?: Omit<WebVitalsInp, 'value'> & {
+          interactionTarget?: string;
+          interactionType?: string;
+        };
+      }) => void,
+      options: { reportAllChanges: boolean; durationThreshold: number },
+    ) => void;
+  };
+};
+
+/** An interaction a step caused: its worst event and, when slow, the frames it overlapped. */
+export interface Interaction {
+  name: string;
+  target: string | null;
+  duration: number;
+  inputDelay: number;
+  processing: number;
+  presentation: number;
+  frames?: {
+    duration: number;
+    blocking: number;
+    styleAndLayout: number;
+    scripts: { invoker: string; source: string; duration: number; forcedLayout: number }[];
+  }[];
+}
+
+export function installProbes(): void {
+  const describe = (node: Node | null): string | null => {
+    if (!node || !(node instanceof Element)) return null;
     const label = (
       node.getAttribute('aria-label') ??
-      node.labels?.[0]?.textContent ??
+      (node as HTMLInputElement).labels?.[0]?.textContent ??
       node.closest('button, a')?.textContent ??
       node.textContent ??
       ''
@@ -71,10 +169,13 @@ export function installProbes() {
       .slice(0, 30);
     return `${node.tagName.toLowerCase()}${node.id ? `#${node.id}` : ''}${label ? ` "${label}"` : ''}`;
   };
-  const probes = { events: [], frames: [], inp: null };
-  window.__inpBench = probes;
+  const probes: Probes = { events: [], frames: [], inp: null };
+  const probed = window as ProbedWindow;
+  probed.__inpBench = probes;
   new PerformanceObserver((list) => {
-    for (const entry of list.getEntries()) {
+    for (const entry of list.getEntries() as (PerformanceEventTiming & {
+      interactionId?: number;
+    })[]) {
       if (!entry.interactionId) continue;
       probes.events.push({
         interactionId: entry.interactionId,
@@ -86,10 +187,10 @@ export function installProbes() {
         target: describe(entry.target),
       });
     }
-  }).observe({ type: 'event', durationThreshold: 16, buffered: true });
+  }).observe({ type: 'event', durationThreshold: 16, buffered: true } as PerformanceObserverInit);
   try {
     new PerformanceObserver((list) => {
-      for (const frame of list.getEntries()) {
+      for (const frame of list.getEntries() as LongAnimationFrameEntry[]) {
         probes.frames.push({
           startTime: frame.startTime,
           duration: frame.duration,
@@ -111,7 +212,7 @@ export function installProbes() {
   } catch {
     // no Long Animation Frames API: the figures stand without the diagnosis
   }
-  window.webVitals?.onINP(
+  probed.webVitals?.onINP(
     (metric) => {
       const a = metric.attribution ?? {};
       probes.inp = {
@@ -133,7 +234,10 @@ export function installProbes() {
  * term, and with `searchFromBox` whatever the search box shows, which may differ from what was
  * typed if the box dropped keys.
  */
-function catalogueInPage({ search, searchFromBox = false } = {}) {
+function catalogueInPage({
+  search,
+  searchFromBox = false,
+}: { search?: string; searchFromBox?: boolean } = {}) {
   const heading = document.querySelector('h1');
   const status = heading?.parentElement?.querySelector('[aria-live="polite"]');
   const section = document.querySelector('section[aria-label="Products"]');
@@ -151,7 +255,8 @@ function catalogueInPage({ search, searchFromBox = false } = {}) {
     const urlSearch = new URL(location.href).searchParams.get('search') ?? '';
     if (search !== undefined && urlSearch !== search) return false;
     if (searchFromBox) {
-      const shown = section.querySelector('input[type="search"]')?.value.trim() ?? '';
+      const shown =
+        section.querySelector<HTMLInputElement>('input[type="search"]')?.value.trim() ?? '';
       if (shown === '' || urlSearch !== shown) return false;
     }
     return true;
@@ -160,7 +265,7 @@ function catalogueInPage({ search, searchFromBox = false } = {}) {
 }
 
 /** In the page: after two frames and a task, so Event Timing has delivered the last entries. */
-function afterNextPaintsInPage() {
+function afterNextPaintsInPage(): Promise<number> {
   return new Promise((resolve) =>
     requestAnimationFrame(() =>
       requestAnimationFrame(() => setTimeout(() => resolve(performance.now()), 50)),
@@ -169,9 +274,17 @@ function afterNextPaintsInPage() {
 }
 
 /** In the page: the interactions that started in [from, to), each with its worst event. */
-function interactionsInPage({ from, to, slowMs }) {
-  const { events, frames } = window.__inpBench;
-  const byId = new Map();
+function interactionsInPage({
+  from,
+  to,
+  slowMs,
+}: {
+  from: number;
+  to: number;
+  slowMs: number;
+}): Interaction[] {
+  const { events, frames } = (window as ProbedWindow).__inpBench!;
+  const byId = new Map<number, ProbeEvent>();
   for (const event of events) {
     if (event.startTime < from || event.startTime >= to) continue;
     const worst = byId.get(event.interactionId);
@@ -181,7 +294,7 @@ function interactionsInPage({ from, to, slowMs }) {
     .sort((a, b) => a.startTime - b.startTime)
     .map((event) => {
       const end = event.startTime + event.duration;
-      const interaction = {
+      const interaction: Interaction = {
         name: event.name,
         target: event.target,
         duration: event.duration,
@@ -224,7 +337,14 @@ function interactionsInPage({ from, to, slowMs }) {
  * Resolves with the catalogue's signature once it is ready, differs from `before` and the DOM has
  * not changed for QUIET_MS.
  */
-async function waitForCatalogue(page, { before = null, search, searchFromBox = false } = {}) {
+async function waitForCatalogue(
+  page: Page,
+  {
+    before = null,
+    search,
+    searchFromBox = false,
+  }: { before?: string | null; search?: string; searchFromBox?: boolean } = {},
+): Promise<string> {
   const deadline = Date.now() + SETTLE_TIMEOUT_MS;
   for (;;) {
     await page.evaluate(settleInPage, {
@@ -240,17 +360,21 @@ async function waitForCatalogue(page, { before = null, search, searchFromBox = f
 }
 
 /** The catalogue's signature now, for waitForCatalogue's `before`. */
-async function catalogueSignature(page) {
-  return (await page.evaluate(catalogueInPage)).signature;
+async function catalogueSignature(page: Page): Promise<string> {
+  return (await page.evaluate(catalogueInPage, {})).signature;
 }
 
 /** Waits until nothing in the page has changed for QUIET_MS (after a navigation). */
-async function waitForQuiet(page) {
+async function waitForQuiet(page: Page): Promise<void> {
   await page.evaluate(settleInPage, { quietMs: QUIET_MS, timeoutMs: SETTLE_TIMEOUT_MS });
 }
 
 /** Runs `act` then `settle`, and returns the interactions that happened in between. */
-export async function timed(page, act, settle) {
+export async function timed(
+  page: Page,
+  act: () => Promise<unknown>,
+  settle: () => Promise<unknown>,
+): Promise<Interaction[]> {
   const from = await page.evaluate(() => performance.now());
   await act();
   await settle();
@@ -259,15 +383,21 @@ export async function timed(page, act, settle) {
 }
 
 /** The step's figure: its worst interaction, or BELOW_THRESHOLD_MS when none was reported. */
-export function worst(interactions) {
+export function worst(interactions: Interaction[]): number {
   return interactions.reduce((max, { duration }) => Math.max(max, duration), BELOW_THRESHOLD_MS);
 }
 
-async function oneRound(page, cdp, baseUrl, run, warnings) {
+async function oneRound(
+  page: Page,
+  cdp: CDPSession,
+  baseUrl: string,
+  run: number,
+  warnings: string[],
+) {
   await page.goto(`${baseUrl}/shop/products`);
   await waitForCatalogue(page);
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN });
-  const steps = {};
+  const steps = {} as Record<InteractionName, Interaction[]>;
   try {
     // Search: every key press and Enter.
     const term = SEARCH_TERMS[run % SEARCH_TERMS.length];
@@ -345,7 +475,7 @@ async function oneRound(page, cdp, baseUrl, run, warnings) {
   } finally {
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });
   }
-  const inp = await page.evaluate(() => window.__inpBench.inp);
+  const inp = await page.evaluate(() => (window as ProbedWindow).__inpBench?.inp ?? null);
   return { steps, inp };
 }
 
@@ -356,6 +486,21 @@ async function oneRound(page, cdp, baseUrl, run, warnings) {
  * round; `slow`: interactions over 100 ms with their long frames; `warnings`: what looked wrong
  * in the app, e.g. typed keys the search box dropped).
  */
+interface SlowInteraction extends Interaction {
+  run: number;
+  step: InteractionName;
+}
+
+/** One product count's figures. */
+export interface InpResult {
+  seedMs: number;
+  interactions: Record<InteractionName, number[]>;
+  webVitalsInp: number[];
+  all: Record<InteractionName, number[][]>;
+  slow: SlowInteraction[];
+  warnings: string[];
+}
+
 export async function measureInp({
   baseUrl,
   counts = [10_000, 50_000],
@@ -368,10 +513,10 @@ export async function measureInp({
   log?: (line: string) => void;
 }) {
   const browser = await launchChromium();
-  const results = {};
+  const results: Record<number, InpResult> = {};
   try {
     for (const count of counts) {
-      const context = await browser.newContext({
+      const context = await newBenchContext(browser, {
         bypassCSP: true,
         viewport: { width: 1280, height: 900 },
       });
@@ -395,12 +540,16 @@ export async function measureInp({
         await page.reload();
         await waitForCatalogue(page);
 
-        const interactions = Object.fromEntries(INTERACTIONS.map((name) => [name, []]));
-        const webVitalsInp = [];
+        const interactions = Object.fromEntries(
+          INTERACTIONS.map((name) => [name, [] as number[]]),
+        ) as Record<InteractionName, number[]>;
+        const webVitalsInp: number[] = [];
         /** Every reported interaction of each step, per round (the search has one per key). */
-        const all = Object.fromEntries(INTERACTIONS.map((name) => [name, []]));
-        const slow = [];
-        const warnings = [];
+        const all = Object.fromEntries(
+          INTERACTIONS.map((name) => [name, [] as number[][]]),
+        ) as Record<InteractionName, number[][]>;
+        const slow: SlowInteraction[] = [];
+        const warnings: string[] = [];
         for (let run = 0; run < runs; run += 1) {
           const { steps, inp } = await oneRound(page, cdp, baseUrl, run, warnings);
           for (const name of INTERACTIONS) {
@@ -439,11 +588,12 @@ export async function measureInp({
 // ---------------------------------------------------------------------------------------------
 // Command line
 
-function parseArgs(argv) {
-  const addCounts = (value, options) => options.counts.push(...value.split(',').map(Number));
+function parseArgs(argv: string[]) {
+  const addCounts = (value: string, options: { counts: number[] }) =>
+    options.counts.push(...value.split(',').map(Number));
   const options = parseBenchArgs(argv, {
     scriptUrl: import.meta.url,
-    defaults: { counts: [], runs: 3, port: 4470 },
+    defaults: { counts: [] as number[], runs: 3, port: 4470 },
     own: { '--count': addCounts, '--counts': addCounts },
   });
   if (options.counts.length === 0) options.counts = [10_000, 50_000];
@@ -453,13 +603,14 @@ function parseArgs(argv) {
   return options;
 }
 
-function printReport(results) {
+function printReport(results: Record<number, InpResult>): void {
   for (const [count, result] of Object.entries(results)) {
     const { seedMs, interactions, webVitalsInp, slow, warnings } = result;
     console.log(`\n${count} products (seeded in ${(seedMs / 1000).toFixed(1)} s), CPU ÷4:`);
     for (const [name, values] of Object.entries(interactions)) {
       const { median, min, max, runs } = summarize(values);
-      const shown = (ms) => (ms <= BELOW_THRESHOLD_MS ? `≤${BELOW_THRESHOLD_MS}` : String(ms));
+      const shown = (ms: number) =>
+        ms <= BELOW_THRESHOLD_MS ? `≤${BELOW_THRESHOLD_MS}` : String(ms);
       console.log(
         `  ${name.padEnd(12)} median ${shown(median).padStart(4)} ms  (min ${shown(min)}, max ${shown(max)}, ${runs} runs)`,
       );
