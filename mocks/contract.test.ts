@@ -666,6 +666,17 @@ const scenarios: Record<string, () => Promise<void>> = {
     await expectAnswer(key, { method: 'DELETE', path, token }, 404);
   },
 
+  'GET /admin/contact-messages': async () => {
+    const key = 'GET /admin/contact-messages';
+    const token = await loginAdmin();
+    await expectAnswer(key, { method: 'GET', path: '/admin/contact-messages', token }, 200);
+    const before = `/admin/contact-messages?before=${encodeURIComponent(new Date().toISOString())}`;
+    await expectAnswer(key, { method: 'GET', path: before, token }, 200);
+    const bad = '/admin/contact-messages?before=yesterday';
+    await expectAnswer(key, { method: 'GET', path: bad, token }, 400);
+    await expectAnswer(key, { method: 'GET', path: '/admin/contact-messages' }, 401);
+  },
+
   'POST /admin/unlock-code': async () => {
     const key = 'POST /admin/unlock-code';
     const path = '/admin/unlock-code';

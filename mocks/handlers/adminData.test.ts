@@ -357,3 +357,57 @@ describe('POST /admin/data/reset, starting data', () => {
     expect(answer.body.error).toMatch(/startingData/);
   });
 });
+
+describe('GET /admin/contact-messages', () => {
+  const message = (id: string, createdAt: number) => ({
+    id,
+    fromName: 'Ravi Kumar',
+    email: 'ravi@example.com',
+    phone: '',
+    subject: 'Drone Products',
+    message: 'Do you ship to Pune?',
+    serviceId: 'demo-service',
+    templateId: 'demo-template',
+    createdAt,
+  });
+
+  it('lists the stored contact messages oldest first, only those before `before` when given', async () => {
+    const token = await loginAdmin(); // seeds the demo's contact messages first
+    const db = getBackendDb();
+    await db.contactMessages.clear();
+    const noon = Date.parse('2026-11-27T12:00:00Z');
+    await db.contactMessages.bulkAdd([
+      message('late', noon + 1),
+      message('early', noon - 60_000),
+      message('at-noon', noon),
+    ]);
+    const all = await call<{ id: string }[]>('/admin/contact-messages', { token });
+    expect(all.status).toBe(200);
+    expect(all.body.map(({ id }) => id)).toEqual(['early', 'at-noon', 'late']);
+    const before = await call<{ id: string }[]>(
+      `/admin/contact-messages?before=${encodeURIComponent('2026-11-27T13:00:00+01:00')}`,
+      { token },
+    );
+    expect(before.body).toEqual([message('early', noon - 60_000)]);
+  });
+
+  it('refuses a `before` that is not a date and time with 400', async () => {
+    const token = await loginAdmin();
+    for (const before of ['yesterday', '2026-11-27', '2026-13-45T99:00:00Z', '']) {
+      const answer = await call(`/admin/contact-messages?before=${encodeURIComponent(before)}`, {
+        token,
+      });
+      expect(answer, before).toMatchObject({
+        status: 400,
+        body: { error: 'before must be a date and time, e.g. 2026-11-27T12:00:00Z' },
+      });
+    }
+  });
+
+  it('answers 401 without a token and to a customer’s token', async () => {
+    const { token: customer } = await loginCustomer();
+    for (const token of [undefined, customer]) {
+      expect((await call('/admin/contact-messages', { token })).status).toBe(401);
+    }
+  });
+});

@@ -12,10 +12,28 @@ import { bearerToken, requireAdmin } from './session';
 import { resetDataSchema } from '../schemas';
 import { badRequest, isRecord, parseBody, readJsonObject } from './validate';
 
+/** `?before=`: an ISO 8601 date and time with its offset. */
+const ISO_TIME = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d{1,3})?)?(Z|[+-]\d{2}:\d{2})$/;
+
 /** An import's id: chosen by the app, unguessable, so only the importing browser knows it. */
 const IMPORT_ID = /^[A-Za-z0-9-]{16,100}$/;
 
 export const adminDataHandlers = [
+  // The contact messages the backend keeps (the contact form's e-mail channel), oldest first;
+  // `?before=` (a date and time) only those stored before it: the Messages inbox brings in the
+  // ones from before it had them, without reading the whole backend (issue 35).
+  http.get(
+    '*/api/admin/contact-messages',
+    route(async ({ request, db }) => {
+      await requireAdmin(db, request);
+      const raw = new URL(request.url).searchParams.get('before');
+      const before = raw === null ? Number.POSITIVE_INFINITY : Date.parse(raw);
+      if (raw !== null && (!ISO_TIME.test(raw) || !Number.isFinite(before))) {
+        throw badRequest('before must be a date and time, e.g. 2026-11-27T12:00:00Z');
+      }
+      return json(await db.contactMessages.where('createdAt').below(before).toArray());
+    }),
+  ),
   // The backend's lasting tables: no sessions, no login failures, no derived price statistics.
   // The accounts (with their password hashes) only with `?accounts=include` (issue 35): a data
   // file travels on USB sticks, and one without them keeps the importing device's own.

@@ -146,6 +146,8 @@ describe('contact messages the backend kept before the inbox had them', () => {
       'not a record',
     ]);
     expect(await importStoredContactMessages(load)).toBe(1);
+    // Only what was stored before the marker is asked for (GET /admin/contact-messages?before=).
+    expect(load).toHaveBeenCalledWith(before);
     const conversation = await db.conversations.get('CONV-contact-old');
     expect(conversation).toMatchObject({
       kind: 'contact',

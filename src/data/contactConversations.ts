@@ -75,16 +75,21 @@ const storedContactMessageSchema = builtOnFirstUse(() =>
  * Brings the contact messages the backend kept before the inbox had them into the inbox, once
  * (./contactImport.ts says when): each one stored before the marker's time that is not in yet
  * becomes a contact conversation, read (it was announced by a notification when it came). A
- * record the inbox cannot show is skipped. `load` gives the backend's stored contact messages;
- * it is called only while the marker is there. Resolves to how many were added.
+ * record the inbox cannot show is skipped. `load` gives the backend's contact messages stored
+ * before the marker's time; it is called only while the marker is there. Resolves to how many
+ * were added.
  */
 export async function importStoredContactMessages(
-  load: () => Promise<readonly unknown[]>,
+  load: (before: Date) => Promise<readonly unknown[]>,
 ): Promise<number> {
   const marker = await db.settings.get(contactImportKey);
   if (!marker) return 0;
   const before = typeof marker.value === 'string' ? Date.parse(marker.value) : Number.NaN;
-  const records = await load();
+  if (!Number.isFinite(before)) {
+    await db.settings.delete(contactImportKey); // a marker no build writes: nothing to go by
+    return 0;
+  }
+  const records = await load(new Date(before));
   const conversations: Conversation[] = [];
   for (const record of records) {
     const parsed = storedContactMessageSchema().safeParse(record);

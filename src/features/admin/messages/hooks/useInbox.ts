@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { exportBackendData } from '../../../../api/backendData/backendDataClient';
+import { listStoredContactMessages } from '../../../../api/contactMessages/contactMessagesClient';
 import { importStoredContactMessages } from '../../../../data/contactConversations';
 import { allConversations, getConversation } from '../../../../data/conversations';
 import type { Order } from '../../../../data/recordTypes';
@@ -21,9 +21,8 @@ export function useConversationList(): ConversationSummary[] | undefined {
   // Contact messages the backend kept before the inbox had them come in once (they come in read,
   // so the unread count is the same before and after).
   useEffect(() => {
-    importStoredContactMessages(
-      async () =>
-        (await exportBackendData(adminSession.get()?.token ?? null)).contactMessages ?? [],
+    importStoredContactMessages((before) =>
+      listStoredContactMessages(adminSession.get()?.token ?? null, before),
     ).catch((error: unknown) =>
       console.warn('[messages] earlier contact messages could not be brought in yet', error),
     );
