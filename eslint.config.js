@@ -174,6 +174,8 @@ export default tseslint.config(
     rules: { 'import-x/no-restricted-paths': restrictedPaths([...boundaryZones, mocksZone]) },
   },
   {
+    // A later block that sets no-restricted-imports replaces these options for its files (flat
+    // config): the feature blocks below repeat noDexieHooks and noLiveQuery.
     files: ['src/**/*.{ts,tsx}', 'mocks/**/*.ts'],
     ignores: ['src/data/useLocalQuery.ts'],
     rules: { 'no-restricted-imports': ['error', { paths: [noDexieHooks, noLiveQuery] }] },
@@ -202,6 +204,8 @@ export default tseslint.config(
         'error',
         {
           paths: [
+            noDexieHooks,
+            noLiveQuery,
             {
               name: '@mantine/notifications',
               message: 'Tell the user through notify() in src/components/notify.ts.',
@@ -229,6 +233,8 @@ export default tseslint.config(
         'error',
         {
           paths: [
+            noDexieHooks,
+            noLiveQuery,
             {
               name: '@mantine/notifications',
               message: 'Tell the user through notify() in src/components/notify.ts.',
