@@ -187,7 +187,7 @@ export default tseslint.config(
   },
   {
     // The orders table has one writer, src/data/orderTotals.ts, which keeps the order totals in
-    // the same transaction (decision NNNN). AppDatabase's `orders` type has no write methods;
+    // the same transaction (decision 0016). AppDatabase's `orders` type has no write methods;
     // this catches the ways around that: a collection's modify/delete, and the table by name.
     files: ['src/**/*.{ts,tsx}', 'scripts/**/*.ts'],
     ignores: ['src/data/orderTotals.ts'],

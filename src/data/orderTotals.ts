@@ -3,7 +3,7 @@
 // (`orderCustomers`: what each e-mail ordered and spent, all time). A period's figures are its
 // whole days from `orderDays` plus its two partial edge days read over the `createdAt` index.
 //
-// This module is the orders table's one writer (decision NNNN): checkout, status changes, the
+// This module is the orders table's one writer (decision 0016): checkout, status changes, the
 // customer's seen state, imports, resets, the demo dataset and generated orders all write through
 // `addOrders`, `putOrders`, `deleteOrders` and `clearOrders`, which change the totals in the same
 // Dexie transaction with Dexie's public API, so its change tracking and live-query cache see
