@@ -78,9 +78,17 @@ const clearedStorage = [
   'indexeddb',
   'local_storage',
   'shader_cache',
-  'websql',
-  'shared_storage',
 ].join(',');
+
+// Playwright's own values of the options a project leaves unset.
+const playwrightDefaults = {
+  locale: 'en-US',
+  javaScriptEnabled: true,
+  offline: false,
+  colorScheme: 'light',
+  reducedMotion: 'no-preference',
+  serviceWorkers: 'allow',
+} as const;
 
 function same(a: unknown, b: unknown): boolean {
   return JSON.stringify(a ?? null) === JSON.stringify(b ?? null);
@@ -102,7 +110,9 @@ function watchClock(context: BrowserContext, onUse: () => void): void {
 }
 
 export const test = base.extend<E2eOptions & E2eFixtures, { sharedDevice: SharedDevice }>({
-  freshDevice: [false, { option: true }],
+  // E2E_FRESH_DEVICE=1 gives every test a fresh context: to compare, or to rule the kept context
+  // out when a test fails.
+  freshDevice: [Boolean(process.env.E2E_FRESH_DEVICE), { option: true }],
   scenario: [undefined, { option: true }],
 
   sharedDevice: [
@@ -123,11 +133,11 @@ export const test = base.extend<E2eOptions & E2eFixtures, { sharedDevice: Shared
           isMobile: projectUse.isMobile,
           hasTouch: projectUse.hasTouch,
           screen: projectUse.screen,
-          locale: projectUse.locale,
+          locale: projectUse.locale ?? playwrightDefaults.locale,
           timezoneId: projectUse.timezoneId,
-          colorScheme: projectUse.colorScheme,
-          reducedMotion: projectUse.reducedMotion,
-          javaScriptEnabled: projectUse.javaScriptEnabled,
+          colorScheme: projectUse.colorScheme ?? playwrightDefaults.colorScheme,
+          reducedMotion: projectUse.reducedMotion ?? playwrightDefaults.reducedMotion,
+          javaScriptEnabled: projectUse.javaScriptEnabled ?? playwrightDefaults.javaScriptEnabled,
           offline: false,
           permissions: [],
           geolocation: projectUse.geolocation,
@@ -250,7 +260,7 @@ export const test = base.extend<E2eOptions & E2eFixtures, { sharedDevice: Shared
       contextOptions: contextOptions && Object.keys(contextOptions).length ? contextOptions : null,
     };
     const projectUse = testInfo.project.use as Record<string, unknown>;
-    const projectDefaults: Record<string, unknown> = { serviceWorkers: 'allow' };
+    const projectDefaults: Record<string, unknown> = playwrightDefaults;
     const needsFresh =
       freshDevice ||
       freshContextOptions.some(
