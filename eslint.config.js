@@ -289,11 +289,7 @@ export default tseslint.config(
   {
     // Issue 36: these scripts are TypeScript but not typed yet; each carries a `@ts-nocheck`
     // that names it. Take a file off this list when it is typed; no other file may skip checks.
-    files: [
-      'scripts/bench/admin.ts',
-      'scripts/bench/data.ts',
-      'scripts/bench/report.ts',
-    ],
+    files: ['scripts/bench/admin.ts', 'scripts/bench/data.ts', 'scripts/bench/report.ts'],
     rules: {
       '@typescript-eslint/ban-ts-comment': ['error', { 'ts-nocheck': 'allow-with-description' }],
     },

@@ -1,4 +1,3 @@
-// @ts-nocheck -- issue 36: being typed (h2); removed file by file
 // The back office at a real shop's size (issue 19): the admin's pages, list interactions and
 // JS heap with 50,000 products and 10,000 orders, then again with 50,000 orders, timed in the
 // built app through its own UI.
@@ -43,17 +42,33 @@
 //        [--base-url http://localhost:4476 | --out-dir dist --port 4476] [--json]
 // Without --base-url it serves an existing build (--out-dir, default $OUT_DIR or dist) with
 // `vite preview`; it never builds.
-import type { Browser } from '@playwright/test';
+import type { Browser, BrowserContext, CDPSession, Locator, Page } from '@playwright/test';
 import { pathToFileURL } from 'node:url';
 import { parseBenchArgs, runOnItsOwn } from './args.ts';
-import { launchChromium, seedProducts, settleInPage, summarize } from './browser.ts';
-import { installProbes, timed, worst } from './inp.ts';
+import {
+  launchChromium,
+  newBenchContext,
+  seedProducts,
+  settleInPage,
+  summarize,
+} from './browser.ts';
+import { installProbes, timed, worst, type Interaction } from './inp.ts';
 import { signInAdmin, waitForController } from './session.ts';
 
-export const ADMIN_PAGES = ['products', 'orders', 'customers', 'dashboard', 'analytics', 'reports'];
-export const ADMIN_LISTS = ['products', 'orders'];
-export const ADMIN_INTERACTIONS = ['search', 'filter', 'sort', 'next page'];
-const PAGE_PATHS = {
+export const ADMIN_PAGES = [
+  'products',
+  'orders',
+  'customers',
+  'dashboard',
+  'analytics',
+  'reports',
+] as const;
+export const ADMIN_LISTS = ['products', 'orders'] as const;
+export const ADMIN_INTERACTIONS = ['search', 'filter', 'sort', 'next page'] as const;
+type AdminPage = (typeof ADMIN_PAGES)[number];
+type AdminList = (typeof ADMIN_LISTS)[number];
+type AdminInteraction = (typeof ADMIN_INTERACTIONS)[number];
+const PAGE_PATHS: Record<AdminPage, string> = {
   products: '/admin/products',
   orders: '/admin/orders',
   customers: '/admin/customers',
@@ -94,9 +109,18 @@ const VIEWPORT = { width: 1280, height: 800 };
  * Also keeps the list requests' answers (resource timing, without its 250-entry buffer limit)
  * and, on Reports, the click on "Generate Report".
  */
-function installAdminProbe() {
-  const probe = { readyAt: null, clickAt: null, requests: [] };
-  window.__adminBench = probe;
+interface AdminProbe {
+  readyAt: number | null;
+  clickAt: number | null;
+  requests: string[];
+}
+
+/** The page's window with the admin probe. */
+type ProbedWindow = Window & { __adminBench?: AdminProbe };
+
+function installAdminProbe(): void {
+  const probe: AdminProbe = { readyAt: null, clickAt: null, requests: [] };
+  (window as ProbedWindow).__adminBench = probe;
   try {
     new PerformanceObserver((list) => {
       for (const entry of list.getEntries()) {
@@ -107,10 +131,11 @@ function installAdminProbe() {
     // no resource timing: list steps then wait for the DOM alone
   }
   const path = location.pathname.replace(/\/$/, '');
-  const byText = (selector, text) =>
+  const byText = (selector: string, text: string) =>
     [...document.querySelectorAll(selector)].find((node) => node.textContent?.trim() === text);
-  const figure = (label) => byText('main p', label)?.nextElementSibling?.textContent?.trim() ?? '';
-  const rowsUnder = (heading) =>
+  const figure = (label: string) =>
+    byText('main p', label)?.nextElementSibling?.textContent?.trim() ?? '';
+  const rowsUnder = (heading: string) =>
     byText('main h2', heading)?.closest('.mantine-Paper-root')?.querySelectorAll('tbody tr')
       .length ?? 0;
   const dataRow = () =>
@@ -118,9 +143,9 @@ function installAdminProbe() {
       (row) =>
         row.querySelectorAll('td').length > 1 &&
         /\w/.test(row.textContent ?? '') &&
-        !/^Loading/.test(row.textContent.trim()),
+        !/^Loading/.test((row.textContent ?? '').trim()),
     );
-  const checks = {
+  const checks: Record<string, () => boolean> = {
     '/admin/products': dataRow,
     '/admin/orders': dataRow,
     '/admin/customers': dataRow,
@@ -160,7 +185,22 @@ function installAdminProbe() {
  * list state in the URL (the products page asks the backend, with a debounced search and the
  * previous rows kept on screen meanwhile, so its rows alone do not say they are the new ones).
  */
-function listInPage({ expect = {}, request = null, searchBox = null }) {
+interface ListRequest {
+  path: string;
+  keys: string[];
+  defaults: Record<string, string | null>;
+}
+
+interface ListState {
+  expect?: Record<string, string | null>;
+  request?: ListRequest | null;
+  searchBox?: { label: string; key: string } | null;
+}
+
+function listInPage({ expect = {}, request = null, searchBox = null }: ListState): {
+  signature: string;
+  ready: boolean;
+} {
   const main = document.querySelector('main');
   const params = new URL(location.href).searchParams;
   const rows = [...(main?.querySelectorAll('table tbody tr') ?? [])].map(
@@ -179,14 +219,16 @@ function listInPage({ expect = {}, request = null, searchBox = null }) {
     if (searchBox) {
       const box = [...(main?.querySelectorAll('label') ?? [])].find(
         (node) => node.textContent?.trim() === searchBox.label,
-      )?.control;
+      )?.control as HTMLInputElement | null | undefined;
       const shown = box?.value.trim() ?? '';
       if (shown === '' || params.get(searchBox.key) !== shown) return false;
     }
     if (/^Loading/m.test(main?.innerText ?? '')) return false;
     if (request) {
-      const wanted = request.keys.map((key) => [key, params.get(key) ?? request.defaults[key]]);
-      const answered = (window.__adminBench?.requests ?? []).some((name) => {
+      const wanted = request.keys.map(
+        (key) => [key, params.get(key) ?? request.defaults[key]] as const,
+      );
+      const answered = ((window as ProbedWindow).__adminBench?.requests ?? []).some((name) => {
         const url = new URL(name, location.href);
         if (!url.pathname.endsWith(request.path)) return false;
         return wanted.every(([key, value]) => (url.searchParams.get(key) ?? null) === value);
@@ -199,15 +241,15 @@ function listInPage({ expect = {}, request = null, searchBox = null }) {
 }
 
 /** In the page: how many orders the app's database holds. */
-async function orderCountInPage() {
-  const db = await new Promise((resolve, reject) => {
+async function orderCountInPage(): Promise<number> {
+  const db = await new Promise<IDBDatabase>((resolve, reject) => {
     const request = indexedDB.open('skyforge-app');
     request.onsuccess = () => resolve(request.result);
     request.onerror = () => reject(request.error);
   });
   try {
     if (!db.objectStoreNames.contains('orders')) return 0;
-    return await new Promise((resolve, reject) => {
+    return await new Promise<number>((resolve, reject) => {
       const request = db.transaction('orders').objectStore('orders').count();
       request.onsuccess = () => resolve(request.result);
       request.onerror = () => reject(request.error);
@@ -220,20 +262,21 @@ async function orderCountInPage() {
 // ---------------------------------------------------------------------------------------------
 // In Node
 
-const reasonOf = (error) => String(error?.message ?? error).split('\n')[0];
-const label = (count) => count.toLocaleString('en-US');
+const reasonOf = (error: unknown) =>
+  String(error instanceof Error ? error.message : error).split('\n')[0];
+const label = (count: number) => count.toLocaleString('en-US');
 
 /** `promise`, or a rejection naming `what` after `ms`. */
-function withTimeout(promise, ms, what) {
-  let timer;
-  const timeout = new Promise((_, reject) => {
+function withTimeout<T>(promise: Promise<T>, ms: number, what: string): Promise<T> {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const timeout = new Promise<never>((_, reject) => {
     timer = setTimeout(() => reject(new Error(`${what}: no result within ${ms / 1000} s`)), ms);
   });
   return Promise.race([promise, timeout]).finally(() => clearTimeout(timer));
 }
 
 /** Waits until nothing in the page has changed for QUIET_MS (given up on silently). */
-const settle = (page, timeoutMs = MEASURE_TIMEOUT_MS) =>
+const settle = (page: Page, timeoutMs = MEASURE_TIMEOUT_MS) =>
   page.evaluate(settleInPage, { quietMs: QUIET_MS, timeoutMs }).catch(() => {});
 
 /**
@@ -241,13 +284,15 @@ const settle = (page, timeoutMs = MEASURE_TIMEOUT_MS) =>
  * is replaced by a new one in the same context (same session, same service worker).
  */
 class AdminTab {
-  constructor(context) {
+  page!: Page;
+  cdp!: CDPSession;
+  private readonly context: BrowserContext;
+
+  constructor(context: BrowserContext) {
     this.context = context;
-    this.page = null;
-    this.cdp = null;
   }
 
-  async open() {
+  async open(): Promise<Page> {
     await this.close();
     this.page = await this.context.newPage();
     this.page.setDefaultTimeout(MEASURE_TIMEOUT_MS);
@@ -255,10 +300,9 @@ class AdminTab {
     return this.page;
   }
 
-  async close() {
-    const page = this.page;
-    this.page = null;
-    this.cdp = null;
+  async close(): Promise<void> {
+    // Before the first open() there is no page yet.
+    const page = this.page as Page | undefined;
     await page?.close().catch(() => {});
   }
 }
@@ -267,28 +311,32 @@ class AdminTab {
  * A fresh navigation to `path`, returning once it has begun: the probe in the new document
  * times from there.
  */
-async function gotoAdmin(page, baseUrl, path) {
+async function gotoAdmin(page: Page, baseUrl: string, path: string): Promise<Page> {
   await page.goto(`${baseUrl}${path}`, { waitUntil: 'commit' });
   return page;
 }
 
 /** Fails when the app sent the admin elsewhere (e.g. to the sign-in page). */
-function assertStillThere(page, path) {
+function assertStillThere(page: Page, path: string): void {
   const wanted = path.split('?')[0];
   const now = new URL(page.url()).pathname.replace(/\/$/, '') || '/';
   if (now !== wanted) throw new Error(`ended at ${now}`);
 }
 
 /** Until the page's probe has found what the page is for. */
-function waitForReady(page, timeout = MEASURE_TIMEOUT_MS) {
-  return page.waitForFunction(() => window.__adminBench?.readyAt != null, undefined, {
-    timeout,
-    polling: 50,
-  });
+function waitForReady(page: Page, timeout = MEASURE_TIMEOUT_MS) {
+  return page.waitForFunction(
+    () => (window as ProbedWindow).__adminBench?.readyAt != null,
+    undefined,
+    {
+      timeout,
+      polling: 50,
+    },
+  );
 }
 
 /** One timed visit of `name`: ms (see the header for what it is timed to). */
-async function timePage(page, baseUrl, name) {
+async function timePage(page: Page, baseUrl: string, name: AdminPage): Promise<number> {
   const path = PAGE_PATHS[name];
   await gotoAdmin(page, baseUrl, path);
   if (name === 'reports') {
@@ -299,15 +347,32 @@ async function timePage(page, baseUrl, name) {
   }
   await waitForReady(page);
   assertStillThere(page, path);
-  const { readyAt, clickAt } = await page.evaluate(() => window.__adminBench);
-  return name === 'reports' ? readyAt - clickAt : readyAt;
+  const { readyAt, clickAt } = await page.evaluate(() => (window as ProbedWindow).__adminBench!);
+  return name === 'reports' ? (readyAt ?? 0) - (clickAt ?? 0) : (readyAt ?? 0);
 }
 
 /** `runs` timed visits of each page: { [page]: { samplesMs } | { status, reason } }. */
-async function measurePages(tab, { baseUrl, runs, tag, log, failures }) {
-  const pages = {};
+interface Figure {
+  samplesMs?: number[];
+  status?: string;
+  reason?: string;
+}
+
+interface RunSettings {
+  baseUrl: string;
+  runs: number;
+  tag: string;
+  log: (line: string) => void;
+  failures: string[];
+}
+
+async function measurePages(
+  tab: AdminTab,
+  { baseUrl, runs, tag, log, failures }: RunSettings,
+): Promise<Record<AdminPage, Figure>> {
+  const pages = {} as Record<AdminPage, Figure>;
   for (const name of ADMIN_PAGES) {
-    const samplesMs = [];
+    const samplesMs: number[] = [];
     try {
       for (let run = 0; run < runs; run += 1) {
         const ms = await withTimeout(
@@ -338,9 +403,12 @@ async function measurePages(tab, { baseUrl, runs, tag, log, failures }) {
  * that came in during the first may not have been rendered yet. (This wait is not part of the
  * figures, which are Event Timing's.)
  */
-async function waitForList(page, { before = null, expect, request, searchBox }) {
+async function waitForList(
+  page: Page,
+  { before = null, expect, request, searchBox }: ListState & { before?: string | null },
+): Promise<string> {
   const deadline = Date.now() + MEASURE_TIMEOUT_MS;
-  let lastReady = null;
+  let lastReady: string | null = null;
   for (;;) {
     await page.evaluate(settleInPage, {
       quietMs: QUIET_MS,
@@ -356,14 +424,26 @@ async function waitForList(page, { before = null, expect, request, searchBox }) 
   }
 }
 
-const listSignature = async (page) => (await page.evaluate(listInPage, {})).signature;
+const listSignature = async (page: Page) => (await page.evaluate(listInPage, {})).signature;
 
 /** The input of the Select labelled `name` (its open list is labelled the same). */
-const selectInput = (page, name) =>
+const selectInput = (page: Page, name: string) =>
   page.getByLabel(name, { exact: true }).and(page.locator('input'));
 
 /** How each list is searched, filtered, sorted and paged, and how it tells it is ready. */
-const LISTS = {
+interface ListSpec {
+  path: string;
+  terms: string[];
+  searchLabel: string;
+  searchKey: string;
+  request: ListRequest | null;
+  filter: ((page: Page) => Locator)[];
+  filterExpect: Record<string, string>;
+  sortHeader: (page: Page) => Locator;
+  sortExpect: Record<string, string>;
+}
+
+const LISTS: Record<AdminList, ListSpec> = {
   products: {
     path: '/admin/products',
     terms: PRODUCT_TERMS,
@@ -397,7 +477,13 @@ const LISTS = {
 };
 
 /** One round on a freshly loaded list: { [interaction]: interactions[] }. */
-async function oneListRound(tab, baseUrl, list, run, warnings) {
+async function oneListRound(
+  tab: AdminTab,
+  baseUrl: string,
+  list: ListSpec,
+  run: number,
+  warnings: string[],
+): Promise<Record<AdminInteraction, Interaction[]>> {
   const { page, cdp } = tab;
   const { request } = list;
   await gotoAdmin(page, baseUrl, list.path);
@@ -405,7 +491,7 @@ async function oneListRound(tab, baseUrl, list, run, warnings) {
   assertStillThere(page, list.path);
   await waitForList(page, { expect: {}, request });
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN });
-  const steps = {};
+  const steps = {} as Record<AdminInteraction, Interaction[]>;
   try {
     const term = list.terms[run % list.terms.length];
     const searchBox = page.getByRole('textbox', { name: list.searchLabel });
@@ -462,14 +548,24 @@ async function oneListRound(tab, baseUrl, list, run, warnings) {
  * `runs` rounds on each list: { [list]: { [interaction]: { samplesMs } | { status, reason } },
  * warnings, slow }.
  */
-async function measureListInp(tab, { baseUrl, runs, tag, log, failures }) {
-  const result = {};
+type ListFigures = Record<AdminInteraction, Figure> & {
+  warnings?: string[];
+  slow?: (Interaction & { run: number; step: AdminInteraction })[];
+};
+
+async function measureListInp(
+  tab: AdminTab,
+  { baseUrl, runs, tag, log, failures }: RunSettings,
+): Promise<Record<AdminList, ListFigures>> {
+  const result = {} as Record<AdminList, ListFigures>;
   for (const name of ADMIN_LISTS) {
     const list = LISTS[name];
-    const samples = Object.fromEntries(ADMIN_INTERACTIONS.map((step) => [step, []]));
-    const warnings = [];
-    const slow = [];
-    let failure = null;
+    const samples = Object.fromEntries(
+      ADMIN_INTERACTIONS.map((step) => [step, [] as number[]]),
+    ) as Record<AdminInteraction, number[]>;
+    const warnings: string[] = [];
+    const slow: (Interaction & { run: number; step: AdminInteraction })[] = [];
+    let failure: string | null = null;
     for (let run = 0; run < runs && !failure; run += 1) {
       try {
         const steps = await withTimeout(
@@ -498,7 +594,7 @@ async function measureListInp(tab, { baseUrl, runs, tag, log, failures }) {
     }
     for (const warning of warnings) log(`admin ${tag}: ${name} warning: ${warning}`);
     result[name] = {
-      ...Object.fromEntries(
+      ...(Object.fromEntries(
         ADMIN_INTERACTIONS.map((step) => [
           step,
           failure
@@ -509,7 +605,7 @@ async function measureListInp(tab, { baseUrl, runs, tag, log, failures }) {
               }
             : { samplesMs: samples[step] },
         ]),
-      ),
+      ) as Record<AdminInteraction, Figure>),
       warnings,
       slow,
     };
@@ -518,17 +614,17 @@ async function measureListInp(tab, { baseUrl, runs, tag, log, failures }) {
 }
 
 /** JSHeapUsedSize now, bytes. */
-async function heapUsed(cdp) {
+async function heapUsed(cdp: CDPSession): Promise<number> {
   const { metrics } = await cdp.send('Performance.getMetrics');
-  return metrics.find((metric) => metric.name === 'JSHeapUsedSize')?.value ?? null;
+  return metrics.find((metric) => metric.name === 'JSHeapUsedSize')?.value ?? 0;
 }
 
 /** Waits until the page shows no "Loading" line and has settled. */
-async function waitForSettledPage(page) {
+async function waitForSettledPage(page: Page): Promise<void> {
   await page.waitForFunction(
     () => {
       const main = document.querySelector('main');
-      return Boolean(main?.querySelector('h1')) && !/^Loading/m.test(main.innerText);
+      return Boolean(main?.querySelector('h1')) && !/^Loading/m.test(main?.innerText ?? '');
     },
     undefined,
     { timeout: MEASURE_TIMEOUT_MS, polling: 100 },
@@ -537,12 +633,20 @@ async function waitForSettledPage(page) {
 }
 
 /** One walk through the sidebar in one document: { peakBytes, pages: [{ page, bytes }] }. */
-async function measureHeap(tab, { baseUrl, tag, log }) {
+interface Heap {
+  peakBytes: number;
+  pages: { page: string; bytes: number }[];
+}
+
+async function measureHeap(
+  tab: AdminTab,
+  { baseUrl, tag, log }: Pick<RunSettings, 'baseUrl' | 'tag' | 'log'>,
+): Promise<Heap> {
   const { page, cdp } = tab;
   await cdp.send('Performance.enable');
   await gotoAdmin(page, baseUrl, '/admin');
   await waitForReady(page);
-  const pages = [];
+  const pages: Heap['pages'] = [];
   const nav = page.getByRole('navigation', { name: 'Admin sections' });
   for (const name of SIDEBAR) {
     await withTimeout(
@@ -569,7 +673,11 @@ async function measureHeap(tab, { baseUrl, tag, log }) {
 }
 
 /** Settings → Data → "Generate orders" until the app holds `target` orders: { ms, orders }. */
-async function generateOrdersUpTo(page, baseUrl, target) {
+async function generateOrdersUpTo(
+  page: Page,
+  baseUrl: string,
+  target: number,
+): Promise<{ ms: number; orders: number }> {
   const have = await page.evaluate(orderCountInPage);
   if (have >= target) return { ms: 0, orders: have };
   const count = target - have;
@@ -601,6 +709,17 @@ async function generateOrdersUpTo(page, baseUrl, target) {
  * products, datasets: { [orders]: { label, products, orders, seedMs, pages, inp, heap } },
  * failures }, each figure { samplesMs } or { status, reason } (heap { peakBytes, pages }).
  */
+/** One order count's figures. */
+interface AdminDataset {
+  label: string;
+  products: number;
+  orders: number | null;
+  seedMs: { products: number; orders: number | null };
+  pages?: Record<AdminPage, Figure>;
+  inp?: Record<AdminList, ListFigures>;
+  heap?: Heap | Figure;
+}
+
 export async function measureAdmin({
   baseUrl,
   browser: given,
@@ -617,10 +736,15 @@ export async function measureAdmin({
   log?: (line: string) => void;
 }) {
   const browser = given ?? (await launchChromium());
-  const failures = [];
-  const result = { products, orderCounts, datasets: {}, failures };
+  const failures: string[] = [];
+  const result: {
+    products: number;
+    orderCounts: number[];
+    datasets: Record<number, AdminDataset>;
+    failures: string[];
+  } = { products, orderCounts, datasets: {}, failures };
   try {
-    const context = await browser.newContext({ viewport: VIEWPORT });
+    const context = await newBenchContext(browser, { viewport: VIEWPORT });
     try {
       await context.addInitScript(installProbes);
       await context.addInitScript(installAdminProbe);
@@ -638,7 +762,7 @@ export async function measureAdmin({
 
       for (const orderCount of orderCounts) {
         const tag = `${label(orderCount)} orders`;
-        const dataset = {
+        const dataset: AdminDataset = {
           label: `${label(products)} products, ${tag}`,
           products: seeded.total,
           orders: null,
@@ -655,14 +779,17 @@ export async function measureAdmin({
           const reason = reasonOf(error);
           failures.push(`generating ${tag}: ${reason}`);
           log(`admin: generating ${tag} FAILED: ${reason}`);
-          const failed = { status: 'failed', reason: `no ${tag}: ${reason}` };
-          dataset.pages = Object.fromEntries(ADMIN_PAGES.map((name) => [name, failed]));
+          const failed: Figure = { status: 'failed', reason: `no ${tag}: ${reason}` };
+          dataset.pages = Object.fromEntries(ADMIN_PAGES.map((name) => [name, failed])) as Record<
+            AdminPage,
+            Figure
+          >;
           dataset.inp = Object.fromEntries(
             ADMIN_LISTS.map((name) => [
               name,
-              Object.fromEntries(ADMIN_INTERACTIONS.map((step) => [step, failed])),
+              Object.fromEntries(ADMIN_INTERACTIONS.map((step) => [step, failed])) as ListFigures,
             ]),
-          );
+          ) as Record<AdminList, ListFigures>;
           dataset.heap = failed;
           continue;
         }
@@ -703,7 +830,7 @@ export async function measureAdmin({
 // ---------------------------------------------------------------------------------------------
 // Command line
 
-function parseArgs(argv) {
+function parseArgs(argv: string[]) {
   const options = parseBenchArgs(argv, {
     scriptUrl: import.meta.url,
     defaults: { products: 50_000, orderCounts: [10_000, 50_000], runs: 5, port: 4476 },
@@ -721,8 +848,8 @@ function parseArgs(argv) {
   return options;
 }
 
-function printResult(result) {
-  const line = (name, figure, unit = 'ms') => {
+function printResult(result: Awaited<ReturnType<typeof measureAdmin>>): void {
+  const line = (name: string, figure: Figure | undefined, unit = 'ms') => {
     if (!figure?.samplesMs || figure.status) {
       return `  ${name.padEnd(22)} ${figure?.status ?? 'not measured'}${figure?.reason ? `: ${figure.reason}` : ''}`;
     }
@@ -742,7 +869,7 @@ function printResult(result) {
     }
     const heap = dataset.heap;
     console.log(
-      heap?.peakBytes
+      heap && 'peakBytes' in heap
         ? `  ${'peak JS heap'.padEnd(22)} ${(heap.peakBytes / 1e6).toFixed(1)} MB (${heap.pages.map((entry) => `${entry.page} ${(entry.bytes / 1e6).toFixed(0)}`).join(', ')})`
         : `  ${'peak JS heap'.padEnd(22)} ${heap?.status ?? 'not measured'}${heap?.reason ? `: ${heap.reason}` : ''}`,
     );

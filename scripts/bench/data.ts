@@ -1,4 +1,3 @@
-// @ts-nocheck -- issue 36: being typed (h2); removed file by file
 // The booth's data tools (issue 17) and a fresh device's first dashboard, timed in the built app
 // through its own UI (real Playwright clicks; nothing in the app is called directly).
 //
@@ -27,13 +26,20 @@
 //        [--base-url http://localhost:4474 | --out-dir dist --port 4474] [--json]
 // Without --base-url it serves an existing build (--out-dir, default $OUT_DIR or dist) with
 // `vite preview`; it never builds.
-import type { Browser } from '@playwright/test';
+import type { Browser, Locator, Page } from '@playwright/test';
 import { mkdtempSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { parseBenchArgs, runOnItsOwn } from './args.ts';
-import { launchChromium, productTotal, seedProducts, settleInPage, summarize } from './browser.ts';
+import {
+  launchChromium,
+  newBenchContext,
+  productTotal,
+  seedProducts,
+  settleInPage,
+  summarize,
+} from './browser.ts';
 import { signInAdmin, waitForController } from './session.ts';
 
 /** What the report says while the Data tab has no "Import data". */
@@ -52,16 +58,40 @@ const VIEWPORT = { width: 1280, height: 900 };
  * frame after a green notification starting with `toastStart` appeared; it rejects when a
  * notification of another colour appears first (the app's failure message) or after `timeoutMs`.
  */
-function armToastWatchInPage({ buttonText, toastStart, timeoutMs }) {
+interface DataProbe {
+  clickAt: number | null;
+  done?: Promise<{ ms: number; text: string }>;
+}
+
+interface DashboardProbe {
+  readyAt: number | null;
+  revenue: string | null;
+}
+
+/** The page's window with this file's probes. */
+type ProbedWindow = Window & { __dataBench?: DataProbe; __dashboardBench?: DashboardProbe };
+
+function armToastWatchInPage({
+  buttonText,
+  toastStart,
+  timeoutMs,
+}: {
+  buttonText: string;
+  toastStart: string;
+  timeoutMs: number;
+}): void {
   const selector = '.mantine-Notification-root';
   const old = new WeakSet(document.querySelectorAll(selector));
-  const probe = { clickAt: null };
-  let settle;
+  const probe: DataProbe = { clickAt: null };
+  let settle!: {
+    resolve: (value: { ms: number; text: string }) => void;
+    reject: (error: Error) => void;
+  };
   probe.done = new Promise((resolve, reject) => {
     settle = { resolve, reject };
   });
-  window.__dataBench = probe;
-  const onClick = (event) => {
+  (window as ProbedWindow).__dataBench = probe;
+  const onClick = (event: MouseEvent) => {
     const button = event.target instanceof Element ? event.target.closest('button') : null;
     if (probe.clickAt === null && button?.textContent?.trim() === buttonText) {
       probe.clickAt = performance.now();
@@ -69,7 +99,7 @@ function armToastWatchInPage({ buttonText, toastStart, timeoutMs }) {
   };
   const observer = new MutationObserver(() => {
     if (probe.clickAt === null) return;
-    for (const toast of document.querySelectorAll(selector)) {
+    for (const toast of document.querySelectorAll<HTMLElement>(selector)) {
       if (old.has(toast)) continue;
       old.add(toast);
       const text = toast.textContent?.trim() ?? '';
@@ -77,7 +107,10 @@ function armToastWatchInPage({ buttonText, toastStart, timeoutMs }) {
       if (text.startsWith(toastStart) && color.includes('green')) {
         stop();
         requestAnimationFrame(() =>
-          settle.resolve({ ms: performance.now() - probe.clickAt, text: text.slice(0, 120) }),
+          settle.resolve({
+            ms: performance.now() - (probe.clickAt ?? 0),
+            text: text.slice(0, 120),
+          }),
         );
         return;
       }
@@ -88,10 +121,10 @@ function armToastWatchInPage({ buttonText, toastStart, timeoutMs }) {
       }
     }
   });
-  let timer = null;
+  let timer: ReturnType<typeof setTimeout> | null = null;
   const stop = () => {
     observer.disconnect();
-    clearTimeout(timer);
+    if (timer !== null) clearTimeout(timer);
     document.removeEventListener('click', onClick, true);
   };
   observer.observe(document.body, { subtree: true, childList: true, characterData: true });
@@ -109,9 +142,9 @@ function armToastWatchInPage({ buttonText, toastStart, timeoutMs }) {
 }
 
 /** In the page: records, as wall-clock ms, the click on the button labelled `buttonText`. */
-function armClickWatchInPage(buttonText) {
-  const probe = { clickAt: null };
-  window.__dataBench = probe;
+function armClickWatchInPage(buttonText: string): void {
+  const probe: DataProbe = { clickAt: null };
+  (window as ProbedWindow).__dataBench = probe;
   document.addEventListener(
     'click',
     (event) => {
@@ -128,11 +161,11 @@ function armClickWatchInPage(buttonText) {
  * Installed in every document of a first-dashboard context; on /admin it checks each frame
  * whether Total Revenue shows a non-zero figure and Recent Orders has 5 rows, and keeps the time.
  */
-function installDashboardProbe() {
+function installDashboardProbe(): void {
   if (location.pathname.replace(/\/$/, '') !== '/admin') return;
-  const probe = { readyAt: null, revenue: null };
-  window.__dashboardBench = probe;
-  const byText = (selector, text) =>
+  const probe: DashboardProbe = { readyAt: null, revenue: null };
+  (window as ProbedWindow).__dashboardBench = probe;
+  const byText = (selector: string, text: string) =>
     [...document.querySelectorAll(selector)].find((node) => node.textContent?.trim() === text);
   const check = () => {
     const revenue = byText('main p', 'Total Revenue')?.nextElementSibling?.textContent?.trim();
@@ -151,14 +184,14 @@ function installDashboardProbe() {
 // ---------------------------------------------------------------------------------------------
 // In Node
 
-const settle = (page) =>
+const settle = (page: Page) =>
   page.evaluate(settleInPage, { quietMs: QUIET_MS, timeoutMs: TIMEOUT_MS }).catch(() => {});
 
 /**
  * Admin → Settings → Data, freshly loaded. An admin session the backend no longer knows (the
  * login form shows instead) is renewed once.
  */
-async function openDataTab(page, baseUrl, { retry = true } = {}) {
+async function openDataTab(page: Page, baseUrl: string, { retry = true } = {}): Promise<void> {
   await page.goto(`${baseUrl}/admin/settings`);
   const dataTab = page.getByRole('tab', { name: 'Data' });
   const signInButton = page.getByRole('button', { name: 'Sign In' });
@@ -174,12 +207,16 @@ async function openDataTab(page, baseUrl, { retry = true } = {}) {
 }
 
 /** Clicks `confirm` and returns how long the app took to show the green `toastStart` toast. */
-async function timeUntilToast(page, confirm, { buttonText, toastStart }) {
+async function timeUntilToast(
+  page: Page,
+  confirm: Locator,
+  { buttonText, toastStart }: { buttonText: string; toastStart: string },
+): Promise<number> {
   await confirm.waitFor();
   await settle(page);
   await page.evaluate(armToastWatchInPage, { buttonText, toastStart, timeoutMs: TIMEOUT_MS });
   await confirm.click();
-  const { ms } = await page.evaluate(() => window.__dataBench.done);
+  const { ms } = await page.evaluate(() => (window as ProbedWindow).__dataBench!.done!);
   return ms;
 }
 
@@ -187,7 +224,7 @@ async function timeUntilToast(page, confirm, { buttonText, toastStart }) {
  * One "Export data": { ms, startMs (click to the download event), bytes, name, file } with the
  * file saved in `saveDir`.
  */
-async function timeExport(page, baseUrl, saveDir) {
+async function timeExport(page: Page, baseUrl: string, saveDir: string) {
   await openDataTab(page, baseUrl);
   await page.evaluate(armClickWatchInPage, 'Export data');
   const downloading = page.waitForEvent('download', { timeout: TIMEOUT_MS });
@@ -197,7 +234,7 @@ async function timeExport(page, baseUrl, saveDir) {
   const download = await downloading;
   const path = await download.path(); // resolves once the file is complete
   const doneAt = performance.timeOrigin + performance.now();
-  const clickAt = await page.evaluate(() => window.__dataBench.clickAt);
+  const clickAt = await page.evaluate(() => (window as ProbedWindow).__dataBench?.clickAt ?? null);
   if (clickAt === null) throw new Error('no click on "Export data" was seen');
   const failure = await download.failure();
   if (failure) throw new Error(`the download failed: ${failure}`);
@@ -215,7 +252,7 @@ async function timeExport(page, baseUrl, saveDir) {
 }
 
 /** One "Import data" of `file`: ms, or null when this build has no "Import data". */
-async function timeImport(page, baseUrl, file) {
+async function timeImport(page: Page, baseUrl: string, file: string): Promise<number | null> {
   await openDataTab(page, baseUrl);
   const input = page.locator('input[type="file"]').and(page.getByLabel('Import data file'));
   const button = page.getByRole('button', { name: 'Import data', exact: true });
@@ -236,7 +273,7 @@ async function timeImport(page, baseUrl, file) {
 }
 
 /** One "Reset demo data" (to the demo data): ms. */
-async function timeReset(page, baseUrl) {
+async function timeReset(page: Page, baseUrl: string): Promise<number> {
   await openDataTab(page, baseUrl);
   await page.getByRole('button', { name: 'Reset demo data' }).click();
   const dialog = page.getByRole('dialog', { name: 'Reset all data?' });
@@ -247,27 +284,64 @@ async function timeReset(page, baseUrl) {
   });
 }
 
-const reasonOf = (error) => String(error?.message ?? error).split('\n')[0];
+const reasonOf = (error: unknown) =>
+  String(error instanceof Error ? error.message : error).split('\n')[0];
+
+/** An operation that was not measured, and why. */
+export interface NotMeasured {
+  status: string;
+  reason: string;
+}
+
+/** One dataset's export, import and reset. */
+export interface Dataset {
+  label: string;
+  products: number;
+  seedMs?: number;
+  export?:
+    { samplesMs: number[]; startMs: number[]; bytes: number[]; fileName: string } | NotMeasured;
+  import?: { samplesMs: number[] } | NotMeasured;
+  reset?: { samplesMs: number[]; restoreMs: number[] } | NotMeasured;
+}
 
 /**
  * Export, import and reset `runs` times each on the data the context holds now. `restore` puts
  * the dataset back after a reset (null: the reset restores it itself).
  */
-async function measureDataset(page, { baseUrl, label, runs, saveDir, restore, log, failures }) {
+async function measureDataset(
+  page: Page,
+  {
+    baseUrl,
+    label,
+    runs,
+    saveDir,
+    restore,
+    log,
+    failures,
+  }: {
+    baseUrl: string;
+    label: string;
+    runs: number;
+    saveDir: string;
+    restore: (() => Promise<unknown>) | null;
+    log: (line: string) => void;
+    failures: string[];
+  },
+): Promise<Dataset> {
   const products = await productTotal(page);
-  const dataset = { label, products };
-  const fail = (operation, error) => {
+  const dataset: Dataset = { label, products };
+  const fail = (operation: string, error: unknown): NotMeasured => {
     const reason = reasonOf(error);
     failures.push(`${operation}, ${label}: ${reason}`);
     log(`data ${label}: ${operation} FAILED: ${reason}`);
     return { status: 'failed', reason };
   };
 
-  let exported = null;
+  let exported: Awaited<ReturnType<typeof timeExport>> | null = null;
   try {
-    const samplesMs = [];
-    const startMs = [];
-    const bytes = [];
+    const samplesMs: number[] = [];
+    const startMs: number[] = [];
+    const bytes: number[] = [];
     for (let run = 0; run < runs; run += 1) {
       const result = await timeExport(page, baseUrl, saveDir);
       samplesMs.push(result.ms);
@@ -278,7 +352,7 @@ async function measureDataset(page, { baseUrl, label, runs, saveDir, restore, lo
         `data ${label}: export ${run + 1}/${runs} — ${Math.round(result.ms)} ms, ${(result.bytes / 1e6).toFixed(2)} MB`,
       );
     }
-    dataset.export = { samplesMs, startMs, bytes, fileName: exported.name };
+    dataset.export = { samplesMs, startMs, bytes, fileName: exported?.name ?? '' };
   } catch (error) {
     dataset.export = fail('export', error);
   }
@@ -286,10 +360,11 @@ async function measureDataset(page, { baseUrl, label, runs, saveDir, restore, lo
   if (!exported) {
     dataset.import = { status: 'not measured', reason: 'no exported file to import' };
   } else {
+    const file = exported.file;
     try {
-      const samplesMs = [];
+      const samplesMs: number[] = [];
       for (let run = 0; run < runs; run += 1) {
-        const ms = await timeImport(page, baseUrl, exported.file);
+        const ms = await timeImport(page, baseUrl, file);
         if (ms === null) break;
         samplesMs.push(ms);
         const after = await productTotal(page);
@@ -306,8 +381,8 @@ async function measureDataset(page, { baseUrl, label, runs, saveDir, restore, lo
   }
 
   try {
-    const samplesMs = [];
-    const restoreMs = [];
+    const samplesMs: number[] = [];
+    const restoreMs: number[] = [];
     for (let run = 0; run < runs; run += 1) {
       if (run > 0 && restore) {
         const started = performance.now();
@@ -328,10 +403,10 @@ async function measureDataset(page, { baseUrl, label, runs, saveDir, restore, lo
 }
 
 /** Until Total Revenue is non-zero and Recent Orders has 5 rows (the demo dataset is there). */
-function waitForDemoDashboard(page) {
+function waitForDemoDashboard(page: Page) {
   return page.waitForFunction(
     () => {
-      const byText = (selector, text) =>
+      const byText = (selector: string, text: string) =>
         [...document.querySelectorAll(selector)].find((node) => node.textContent?.trim() === text);
       const revenue = byText('main p', 'Total Revenue')?.nextElementSibling?.textContent ?? '';
       const panel = byText('main h2', 'Recent Orders')?.closest('.mantine-Paper-root');
@@ -343,8 +418,8 @@ function waitForDemoDashboard(page) {
 }
 
 /** One first visit of /admin on a fresh device: { ms, appDbBefore, revenue }. */
-async function timeFirstDashboard(browser, baseUrl) {
-  const context = await browser.newContext({ viewport: VIEWPORT });
+async function timeFirstDashboard(browser: Browser, baseUrl: string) {
+  const context = await newBenchContext(browser, { viewport: VIEWPORT });
   try {
     await context.addInitScript(installDashboardProbe);
     const page = await context.newPage();
@@ -357,13 +432,19 @@ async function timeFirstDashboard(browser, baseUrl) {
       (await indexedDB.databases()).some((database) => database.name === 'skyforge-app'),
     );
     await page.goto(`${baseUrl}/admin`, { waitUntil: 'commit' });
-    await page.waitForFunction(() => window.__dashboardBench?.readyAt != null, undefined, {
-      timeout: TIMEOUT_MS,
-      polling: 100,
-    });
-    const { readyAt, revenue } = await page.evaluate(() => window.__dashboardBench);
+    await page.waitForFunction(
+      () => (window as ProbedWindow).__dashboardBench?.readyAt != null,
+      undefined,
+      {
+        timeout: TIMEOUT_MS,
+        polling: 100,
+      },
+    );
+    const { readyAt, revenue } = await page.evaluate(
+      () => (window as ProbedWindow).__dashboardBench!,
+    );
     if (new URL(page.url()).pathname !== '/admin') throw new Error(`ended at ${page.url()}`);
-    return { ms: readyAt, appDbBefore, revenue };
+    return { ms: readyAt ?? 0, appDbBefore, revenue };
   } finally {
     await context.close();
   }
@@ -393,10 +474,15 @@ export async function measureData({
 }) {
   const browser = given ?? (await launchChromium());
   const saveDir = mkdtempSync(join(tmpdir(), 'skyforge-bench-data-'));
-  const failures = [];
-  const result = { count, datasets: {}, firstDashboard: null, failures };
+  const failures: string[] = [];
+  const result: {
+    count: number;
+    datasets: Record<string, Dataset>;
+    firstDashboard: { samplesMs: number[]; appDbBefore: boolean[] } | NotMeasured | null;
+    failures: string[];
+  } = { count, datasets: {}, firstDashboard: null, failures };
   try {
-    const context = await browser.newContext({ viewport: VIEWPORT, acceptDownloads: true });
+    const context = await newBenchContext(browser, { viewport: VIEWPORT, acceptDownloads: true });
     try {
       const page = await context.newPage();
       page.setDefaultTimeout(TIMEOUT_MS);
@@ -428,8 +514,8 @@ export async function measureData({
     }
 
     try {
-      const samplesMs = [];
-      const appDbBefore = [];
+      const samplesMs: number[] = [];
+      const appDbBefore: boolean[] = [];
       for (let run = 0; run < dashboardRuns; run += 1) {
         const one = await timeFirstDashboard(browser, baseUrl);
         samplesMs.push(one.ms);
@@ -453,7 +539,7 @@ export async function measureData({
 }
 
 /** The demo dataset first, then the larger catalogues (object keys would put numbers first). */
-export function datasetsInOrder(datasets) {
+export function datasetsInOrder<T>(datasets: Record<string, T> | undefined): T[] {
   return Object.entries(datasets ?? {})
     .sort(([a], [b]) => (a === 'demo' ? -1 : b === 'demo' ? 1 : Number(a) - Number(b)))
     .map(([, dataset]) => dataset);
@@ -462,28 +548,31 @@ export function datasetsInOrder(datasets) {
 // ---------------------------------------------------------------------------------------------
 // Command line
 
-function parseArgs(argv) {
+function parseArgs(argv: string[]) {
   const options = parseBenchArgs(argv, {
     scriptUrl: import.meta.url,
-    defaults: { count: 50_000, runs: 5, dashboardRuns: null, port: 4474 },
+    defaults: { count: 50_000, runs: 5, dashboardRuns: null as number | null, port: 4474 },
     own: {
       '--count': (value, options) => (options.count = Number(value)),
       '--dashboard-runs': (value, options) => (options.dashboardRuns = Number(value)),
     },
   });
-  options.dashboardRuns ??= options.runs;
-  for (const [key, flag] of [
-    ['count', '--count'],
-    ['dashboardRuns', '--dashboard-runs'],
-  ]) {
-    if (!Number.isInteger(options[key]) || options[key] < 1) throw new Error(`bad ${flag}`);
+  const dashboardRuns = options.dashboardRuns ?? options.runs;
+  for (const [value, flag] of [
+    [options.count, '--count'],
+    [dashboardRuns, '--dashboard-runs'],
+  ] as const) {
+    if (!Number.isInteger(value) || value < 1) throw new Error(`bad ${flag}`);
   }
-  return options;
+  return { ...options, dashboardRuns };
 }
 
-function printResult(result) {
-  const line = (name, operation) => {
-    if (!operation?.samplesMs) {
+function printResult(result: Awaited<ReturnType<typeof measureData>>): void {
+  const line = (
+    name: string,
+    operation: { samplesMs: number[] } | NotMeasured | null | undefined,
+  ) => {
+    if (!operation || !('samplesMs' in operation)) {
       return `  ${name.padEnd(16)} ${operation?.status ?? 'not measured'}${operation?.reason ? `: ${operation.reason}` : ''}`;
     }
     const { median, min, max, runs } = summarize(operation.samplesMs);
@@ -492,7 +581,7 @@ function printResult(result) {
   for (const dataset of datasetsInOrder(result.datasets)) {
     console.log(`\n${dataset.label} (${dataset.products} products):`);
     console.log(line('export data', dataset.export));
-    if (dataset.export?.bytes) {
+    if (dataset.export && 'bytes' in dataset.export) {
       console.log(
         `  ${'data file'.padEnd(16)} ${dataset.export.fileName}, ${(summarize(dataset.export.bytes).median / 1e6).toFixed(2)} MB`,
       );
