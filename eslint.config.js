@@ -112,7 +112,7 @@ const orderWriteSelectors = [
 
 // useState names that would be a busy flag kept by hand (see the write rule below).
 const busyNames =
-  '/^(is)?(busy|saving|submitting|pending|sending|loading|working|generating|exporting|importing|resetting)$/i';
+  '/^(is)?(busy|saving|submitting|pending|sending|loading|working|generating|exporting|importing|resetting|checking)$/i';
 
 const restrictedPaths = (zones) => ['error', { basePath: root, zones }];
 
@@ -213,8 +213,10 @@ export default tseslint.config(
           ],
         },
       ],
+      // Repeats the order-write selectors: the last block that sets a rule wins (flat config).
       'no-restricted-syntax': [
         'error',
+        ...orderWriteSelectors,
         {
           selector: `VariableDeclarator[init.callee.name='useState'] > ArrayPattern > Identifier.elements:first-child[name=${busyNames}]`,
           message:
@@ -248,6 +250,7 @@ export default tseslint.config(
           patterns: [
             {
               group: ['**/*Client'],
+              allowTypeImports: true,
               message: 'A component does not call a client: write through a mutation hook.',
             },
           ],

@@ -1,9 +1,8 @@
 import { Button, PasswordInput, Stack, Text } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { useState } from 'react';
-import { unlockAdminSession, unlockRefusal } from '../../../api/auth/authClient';
 import { ApiError } from '../../../api/http';
-import { checkBoothPin, hasBoothPin } from '../../../data/boothLock';
+import { hasBoothPin } from '../../../data/boothLock';
+import { useBoothUnlock } from './useBoothUnlock';
 
 export const boothUnlockWrong = 'Wrong password or PIN';
 export const boothUnlockFailed = 'The password could not be checked. Please try again.';
@@ -35,33 +34,24 @@ export function BoothUnlockForm({
   onUnlocked: () => void;
   onSessionEnded: () => void;
 }) {
-  const [checking, setChecking] = useState(false);
   const pinSet = hasBoothPin();
   const form = useForm({
     initialValues: { secret: '' },
     validate: { secret: (value) => (value ? null : 'This field is required') },
   });
-  const submit = form.onSubmit(async ({ secret }) => {
-    setChecking(true);
-    try {
-      if (pinSet && (await checkBoothPin(secret))) {
-        onUnlocked();
-        return;
-      }
-      await unlockAdminSession(token, secret);
-      onUnlocked();
-    } catch (error) {
-      const refusal = unlockRefusal(error);
-      if (refusal === 'session-ended') {
-        onSessionEnded();
-        return;
-      }
-      if (refusal === 'failed') console.error('[booth] unlock failed', error);
-      form.setFieldError('secret', refusal === 'failed' ? boothUnlockFailed : wrongMessage(error));
-    } finally {
-      setChecking(false);
-    }
+  const unlock = useBoothUnlock(token, pinSet, {
+    onUnlocked,
+    onRefused: (refusal, error) => {
+      if (refusal === 'session-ended') onSessionEnded();
+      else
+        form.setFieldError(
+          'secret',
+          refusal === 'failed' ? boothUnlockFailed : wrongMessage(error),
+        );
+    },
   });
+  const checking = unlock.isPending;
+  const submit = form.onSubmit(({ secret }) => unlock.mutate(secret));
   return (
     <form onSubmit={submit} noValidate>
       <Stack gap="sm">

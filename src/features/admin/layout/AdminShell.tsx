@@ -15,10 +15,8 @@ import {
 import { useDisclosure, useMediaQuery } from '@mantine/hooks';
 import { memo, useEffect, useState, type ReactNode } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
-import { adminLogOut } from '../../../api/auth/authClient';
 import type { Session } from '../../../api/types';
 import { paths } from '../../../config/paths';
-import { adminSession } from '../../../data/session';
 import { useSiteSettings, writeSiteSettings } from '../../../data/siteSettings';
 import type { Settings } from '../../../data/settings';
 import { useSettings } from '../../../data/useSettings';
@@ -28,6 +26,7 @@ import { DeferredTooltip } from '../../../components/DeferredTooltip';
 import { AdminTimeZoneContext } from '../shared/adminTimeZoneContext';
 import classes from './AdminShell.module.css';
 import { adminNavigation, isNavLinkActive, messagesShortcutLabel } from './navigation';
+import { useAdminLogOut } from './useAdminLogOut';
 
 function initials(name: string, email: string): string {
   const source = name.trim() || email;
@@ -103,13 +102,9 @@ export function AdminShell({ session, children }: { session: Session; children: 
     close();
   }, [pathname, close]);
 
+  const logOut = useAdminLogOut();
   const logout = () => {
-    // Signed out here at once (also offline); the backend then ends the session, so the old
-    // token stops working. A failed call is only logged: the session also expires by itself.
-    adminSession.clear();
-    adminLogOut(session.token).catch((error: unknown) =>
-      console.warn('[admin] logout call failed', error),
-    );
+    logOut(session.token);
     navigate(paths.adminLogin, { replace: true });
   };
 

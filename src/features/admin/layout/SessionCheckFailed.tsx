@@ -3,11 +3,10 @@
 // point 13).
 import { Button, Center } from '@mantine/core';
 import { Link } from 'react-router-dom';
-import { adminLogOut } from '../../../api/auth/authClient';
 import { callFailure } from '../../../api/failure';
 import { LoadError } from '../../../components/LoadError';
 import { paths } from '../../../config/paths';
-import { adminSession } from '../../../data/session';
+import { useAdminLogOut } from './useAdminLogOut';
 
 /** What the admin is told about the failed check. */
 export function sessionCheckFailure(error: unknown): string {
@@ -35,12 +34,8 @@ export function SessionCheckFailed({ token, error, onRetry, retrying }: SessionC
   const said = 'message' in failure && failure.message ? failure.message : null;
   // Signed out here at once; the backend is told too, and a failure there is only logged (the
   // session also expires by itself). The layout then shows the login.
-  const logout = () => {
-    adminSession.clear();
-    adminLogOut(token).catch((reason: unknown) =>
-      console.warn('[admin] logout call failed', reason),
-    );
-  };
+  const logOut = useAdminLogOut();
+  const logout = () => logOut(token);
   return (
     <Center mih="100vh" p="md">
       <LoadError

@@ -2,13 +2,10 @@
 // AccountMenuSlot in ShopHeader): Mantine's Menu brings floating-ui, which no
 // shop page needs before that.
 import { Box, Menu, Text } from '@mantine/core';
-import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
-import { logOut } from '../../../api/auth/authClient';
-import { cartKeys } from '../../../api/cart/cartQueries';
 import { paths } from '../../../config/paths';
-import { customerSession } from '../../../data/session';
+import { useCustomerLogOut } from './useCustomerLogOut';
 import type { Session } from '../../../api/types';
 import { useInstallApp } from '../../../components/useInstallApp';
 import { AccountButton } from './AccountButton';
@@ -21,21 +18,13 @@ export interface AccountMenuProps {
 
 export default function AccountMenu({ session, opened, onChange }: AccountMenuProps) {
   const navigate = useNavigate();
-  const queryClient = useQueryClient();
   const target = useRef<HTMLButtonElement>(null);
   const install = useInstallApp();
   // It mounts in place of the button that was just clicked: keep the focus there.
   useEffect(() => target.current?.focus(), []);
+  const logOut = useCustomerLogOut();
   const signOut = () => {
-    // Signed out here at once (also offline); the backend then ends the session, so the old
-    // token stops working. A failed call is only logged: the session also expires by itself.
-    const token = customerSession.get()?.token;
-    customerSession.clear();
-    if (token) {
-      logOut(token).catch((error: unknown) => console.warn('[auth] sign-out call failed', error));
-    }
-    // The cart belongs to the session: signing out switches back to the guest cart.
-    void queryClient.invalidateQueries({ queryKey: cartKeys.all });
+    logOut();
     navigate(paths.shop);
   };
 

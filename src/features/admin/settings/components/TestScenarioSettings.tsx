@@ -4,12 +4,12 @@
 // it switches. A build pointed at a real backend has no scenarios, and no section.
 import { Alert, Button, Loader, Radio, Stack, Switch, Text } from '@mantine/core';
 import { notify } from '../../../../components/notify';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { switchTestScenario } from '../../../../api/testScenario/testScenarioClient';
 import { testScenarioQuery } from '../../../../api/testScenario/testScenarioQueries';
 import { env } from '../../../../config/env';
 import { useTesting, writeTesting } from '../../../../data/testingSwitch';
+import { useSwitchTestScenario } from '../hooks/useSwitchTestScenario';
 import { SettingsSectionHeading } from './SettingsSectionHeading';
 import classes from './Settings.module.css';
 
@@ -57,33 +57,11 @@ export function TestScenarioSettings() {
 }
 
 function ScenarioChoice() {
-  const queryClient = useQueryClient();
   const active = useQuery(testScenarioQuery());
   // Chosen first, then switched with the button: arrow keys move through the list without
   // switching at every step (large-catalogue writes 10,000 products).
   const [chosen, setChosen] = useState<string | null>(null);
-  const change = useMutation({
-    mutationFn: (name: string) => switchTestScenario(name),
-    onSuccess: async (answer) => {
-      queryClient.setQueryData(testScenarioQuery().queryKey, answer);
-      notify({
-        id: noticeId,
-        color: 'green',
-        message:
-          answer.name === 'default'
-            ? 'Test scenario turned off.'
-            : `Test scenario on: ${answer.name}.`,
-      });
-      // Every cached answer may differ under the new scenario (an empty catalogue, errors).
-      await queryClient.invalidateQueries();
-    },
-    onError: (error) =>
-      notify({
-        id: noticeId,
-        color: 'red',
-        message: `The test scenario could not be switched: ${error.message}`,
-      }),
-  });
+  const change = useSwitchTestScenario(noticeId);
 
   return (
     <div className={classes.scenarioChoice}>
