@@ -6,13 +6,11 @@
 // derived from the msw handlers themselves (their method and path) and compared with the
 // document's, so an operation on one side only fails the test. With CONTRACT_API_URL set, the
 // requests go to that real backend instead (see "A real backend instead of the mock").
-import { readFileSync } from 'node:fs';
 import {
   hasSchema,
   registerSchema,
   unregisterSchema,
   validate,
-  type OpenApi,
   type Operation,
   type OutputUnit,
   type Reference,
@@ -23,11 +21,10 @@ import {
 } from '@hyperjump/json-schema/openapi-3-1';
 import { HttpHandler } from 'msw';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { parse } from 'yaml';
 import { resetBackendDb } from './db';
 import { DEMO_ADMIN, DEMO_CUSTOMER } from './fixtures/users';
 import { handlers } from './handlers';
-import { operationExamples, type OperationExamples } from './openapiExamples';
+import { operationExamples, readApiDocument, type OperationExamples } from './openapiExamples';
 import { server, useScenario } from './node';
 import {
   resetScenarioState,
@@ -50,9 +47,7 @@ import {
   type CallOptions,
 } from './testHelpers';
 
-const document = parse(
-  readFileSync(new URL('../docs/api/openapi.yaml', import.meta.url), 'utf8'),
-) as OpenApi;
+const document = readApiDocument();
 
 /** The official schema of OpenAPI 3.1 documents, schemas checked against the 3.1 dialect. */
 const OAS_3_1_SCHEMA = 'https://spec.openapis.org/oas/3.1/schema-base';

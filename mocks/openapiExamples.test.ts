@@ -2,23 +2,23 @@
 // and an example answer, and every example fits the schema beside it, checked with the OpenAPI
 // 3.1 validator the contract test uses (@hyperjump/json-schema). contract.test.ts sends each
 // example request to the backend and compares the answer with the example answer.
-import { readFileSync } from 'node:fs';
 import {
   hasSchema,
   registerSchema,
   unregisterSchema,
   validate,
-  type OpenApi,
   type SchemaObject,
   type Validator,
 } from '@hyperjump/json-schema/openapi-3-1';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { parse } from 'yaml';
-import { everyExample, operationExamples, type DocumentExample } from './openapiExamples';
+import {
+  everyExample,
+  operationExamples,
+  readApiDocument,
+  type DocumentExample,
+} from './openapiExamples';
 
-const document = parse(
-  readFileSync(new URL('../docs/api/openapi.yaml', import.meta.url), 'utf8'),
-) as OpenApi;
+const document = readApiDocument();
 
 const OAS_3_1_SCHEMA = 'https://spec.openapis.org/oas/3.1/schema-base';
 /** Not the contract test's id: the two files share a module registry (vitest `isolate: false`). */

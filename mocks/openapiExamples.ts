@@ -2,6 +2,8 @@
 // true: openapiExamples.test.ts checks that every operation has its examples and that each fits
 // its schema; contract.test.ts sends each operation's example request to the backend and compares
 // the answer with the example answer.
+import { readFileSync } from 'node:fs';
+import { parse } from 'yaml';
 import type {
   Example,
   Examples,
@@ -12,6 +14,13 @@ import type {
   RequestBody,
   Response as DocumentedResponse,
 } from '@hyperjump/json-schema/openapi-3-1';
+
+/** docs/api/openapi.yaml, parsed afresh (each test registers its own copy with its validator). */
+export function readApiDocument(): OpenApi {
+  return parse(
+    readFileSync(new URL('../docs/api/openapi.yaml', import.meta.url), 'utf8'),
+  ) as OpenApi;
+}
 
 /** One example, where it is in the document and the schema it must fit. */
 export interface DocumentExample {
