@@ -1,4 +1,4 @@
-// @ts-nocheck -- issue 36: being typed (h2); removed file by file
+// @ts-nocheck -- issue 36: not typed yet (h2); see eslint.config.js
 // Turns the bench's raw results into bench/report.json (every figure as
 // { median, min, max, runs, budget, met }) and bench/report.md (budget table first, then each
 // figure, then the lead's notes from bench/notes.md).
