@@ -48,28 +48,6 @@ interface SharedDevice {
   afterTest(failed: boolean): Promise<void>;
 }
 
-// Context options the shared context cannot take on for one test: a test that sets any of these
-// (to a value other than the project's) gets a fresh context. The viewport, the storage state
-// and the permissions are set per test instead.
-const freshContextOptions = [
-  'locale',
-  'timezoneId',
-  'isMobile',
-  'hasTouch',
-  'javaScriptEnabled',
-  'serviceWorkers',
-  'offline',
-  'colorScheme',
-  'reducedMotion',
-  'userAgent',
-  'deviceScaleFactor',
-  'geolocation',
-  'extraHTTPHeaders',
-  'httpCredentials',
-  'screen',
-  'contextOptions',
-] as const;
-
 // Storage a cleared device has none of; the cache storage (the stored app) and the registered
 // service worker stay.
 const clearedStorage = [
@@ -241,7 +219,10 @@ export const test = base.extend<E2eOptions & E2eFixtures, { sharedDevice: Shared
     use,
     testInfo,
   ) => {
-    const values: Record<(typeof freshContextOptions)[number], unknown> = {
+    // Context options the shared context cannot take on for one test: a test that sets any of
+    // these (to a value other than the project's) gets a fresh context. The viewport, the storage
+    // state and the permissions are set per test instead.
+    const contextWide: Record<string, unknown> = {
       locale,
       timezoneId,
       isMobile,
@@ -263,8 +244,8 @@ export const test = base.extend<E2eOptions & E2eFixtures, { sharedDevice: Shared
     const projectDefaults: Record<string, unknown> = playwrightDefaults;
     const needsFresh =
       freshDevice ||
-      freshContextOptions.some(
-        (key) => !same(values[key], projectUse[key] ?? projectDefaults[key]),
+      Object.entries(contextWide).some(
+        ([key, value]) => !same(value, projectUse[key] ?? projectDefaults[key]),
       );
     if (needsFresh) {
       // Playwright gives it the test's options (baseURL, storage state, viewport…).
