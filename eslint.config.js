@@ -124,6 +124,17 @@ const localReadMessage =
 const noDexieHooks = { name: 'dexie-react-hooks', message: localReadMessage };
 const noLiveQuery = { name: 'dexie', importNames: ['liveQuery'], message: localReadMessage };
 
+// What no file in src/features imports (the write rule below repeats the local-read rule's paths:
+// the last block that sets a rule wins).
+const featureImportPaths = [
+  noDexieHooks,
+  noLiveQuery,
+  {
+    name: '@mantine/notifications',
+    message: 'Tell the user through notify() in src/components/notify.ts.',
+  },
+];
+
 export default tseslint.config(
   {
     ignores: [
@@ -203,14 +214,7 @@ export default tseslint.config(
       'no-restricted-imports': [
         'error',
         {
-          paths: [
-            noDexieHooks,
-            noLiveQuery,
-            {
-              name: '@mantine/notifications',
-              message: 'Tell the user through notify() in src/components/notify.ts.',
-            },
-          ],
+          paths: [...featureImportPaths],
         },
       ],
       // Repeats the order-write selectors: the last block that sets a rule wins (flat config).
@@ -235,12 +239,7 @@ export default tseslint.config(
         'error',
         {
           paths: [
-            noDexieHooks,
-            noLiveQuery,
-            {
-              name: '@mantine/notifications',
-              message: 'Tell the user through notify() in src/components/notify.ts.',
-            },
+            ...featureImportPaths,
             {
               name: '@tanstack/react-query',
               importNames: ['useMutation'],
