@@ -48,6 +48,7 @@ import { parseBenchArgs, runOnItsOwn } from './args.ts';
 import {
   launchChromium,
   newBenchContext,
+  reasonOf,
   seedProducts,
   settleInPage,
   summarize,
@@ -262,8 +263,6 @@ async function orderCountInPage(): Promise<number> {
 // ---------------------------------------------------------------------------------------------
 // In Node
 
-const reasonOf = (error: unknown) =>
-  String(error instanceof Error ? error.message : error).split('\n')[0];
 const label = (count: number) => count.toLocaleString('en-US');
 
 /** `promise`, or a rejection naming `what` after `ms`. */

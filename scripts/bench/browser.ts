@@ -99,6 +99,10 @@ export function startPreview({ outDir = 'dist', port = 4480 } = {}): Promise<Ser
   return startVite({ args: ['preview', '--outDir', outDir], port, name: 'vite preview' });
 }
 
+/** The first line of an error's message (or of whatever was thrown). */
+export const reasonOf = (error: unknown): string =>
+  String(error instanceof Error ? error.message : error).split('\n')[0];
+
 export function median(values: number[]): number {
   const sorted = [...values].sort((a, b) => a - b);
   const middle = Math.floor(sorted.length / 2);

@@ -36,6 +36,7 @@ import {
   launchChromium,
   newBenchContext,
   productTotal,
+  reasonOf,
   seedProducts,
   settleInPage,
   summarize,
@@ -283,9 +284,6 @@ async function timeReset(page: Page, baseUrl: string): Promise<number> {
     toastStart: 'Demo data restored',
   });
 }
-
-const reasonOf = (error: unknown) =>
-  String(error instanceof Error ? error.message : error).split('\n')[0];
 
 /** An operation that was not measured, and why. */
 export interface NotMeasured {

@@ -7,7 +7,7 @@
 // neither React Router's 'Unexpected Application Error!' nor the browser's offline error page.
 import type { Browser, BrowserContext } from '@playwright/test';
 import { adminPages, adminSignInPages, paths } from '../../src/config/paths.ts';
-import { newBenchContext } from './browser.ts';
+import { newBenchContext, reasonOf } from './browser.ts';
 import { pool } from './transfer.ts';
 import { networkWatch, putOrder, signInAdmin, waitForController } from './session.ts';
 
@@ -93,7 +93,7 @@ async function openOffline(
     try {
       await page.goto(`${baseUrl}${path}`, { waitUntil: 'load', timeout });
     } catch (error) {
-      result.reason = `navigation failed: ${String((error as Error).message).split('\n')[0]}`;
+      result.reason = `navigation failed: ${reasonOf(error)}`;
       return result;
     }
     if (page.url().startsWith('chrome-error:')) {

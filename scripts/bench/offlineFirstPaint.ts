@@ -21,7 +21,7 @@
 
 import type { Browser, BrowserContext, Page } from '@playwright/test';
 import { offlinePageText } from '../../src/content/offline.ts';
-import { newBenchContext } from './browser.ts';
+import { newBenchContext, reasonOf } from './browser.ts';
 
 /** src/app/startup/offlineReady.ts's title (that module starts the app's worker status when imported). */
 export const readyText = 'Ready to work offline';
@@ -298,9 +298,6 @@ interface ReloadRun {
 
 type StartServer = () => Promise<{ baseUrl: string; stop: () => void | Promise<void> }>;
 
-const firstLine = (error: unknown) =>
-  String(error instanceof Error ? error.message : error).split('\n')[0];
-
 async function reloadRun(
   browser: Browser,
   startServer: StartServer,
@@ -326,7 +323,7 @@ async function reloadRun(
     try {
       await journey.open(page, server.baseUrl, timeout);
     } catch (error) {
-      result.reason = `the online visit failed: ${firstLine(error)}`;
+      result.reason = `the online visit failed: ${reasonOf(error)}`;
       return result;
     }
     await page.waitForTimeout(delayMs);
@@ -334,7 +331,7 @@ async function reloadRun(
     try {
       await server.stop();
     } catch (error) {
-      result.reason = `the server could not be stopped: ${firstLine(error)}`;
+      result.reason = `the server could not be stopped: ${reasonOf(error)}`;
       return result;
     }
     // Asked after the stop (a cache check in the worker), so the 0 s reload waits for nothing.
@@ -342,7 +339,7 @@ async function reloadRun(
     try {
       await page.reload({ waitUntil: 'load', timeout });
     } catch (error) {
-      result.reason = `reload failed: ${firstLine(error)}`;
+      result.reason = `reload failed: ${reasonOf(error)}`;
       return result;
     }
     if (page.url().startsWith('chrome-error:')) {
@@ -424,7 +421,7 @@ export async function measureOfflineFirstPaint({
         `offline-first-paint: ready run ${run}/${runs}: ${result.seconds.toFixed(1)} s from the first paint (FCP ${result.fcpMs} ms; the worker controlled the page ${result.controlledSeconds?.toFixed(1)} s after it, the page asked ${result.waitSeconds?.toFixed(1)} s after it; download ${result.downloadSeconds?.toFixed(1)} s; the worker received ${result.workerKb} kB in ${result.workerRequests} responses)`,
       );
     } catch (error) {
-      const message = `ready run ${run}: ${firstLine(error)}`;
+      const message = `ready run ${run}: ${reasonOf(error)}`;
       failures.push(message);
       log?.(`offline-first-paint: FAILED ${message}`);
     }

@@ -27,7 +27,7 @@ import { existsSync, mkdirSync, readFileSync } from 'node:fs';
 import { cpus, loadavg } from 'node:os';
 import { createRequire } from 'node:module';
 import { headerComment } from './args.ts';
-import { launchChromium, startPreview } from './browser.ts';
+import { launchChromium, reasonOf, startPreview } from './browser.ts';
 import { measureCheckout, startDevServer } from './checkout.ts';
 import { measureInp } from './inp.ts';
 import { measureTransfer } from './transfer.ts';
@@ -119,7 +119,7 @@ async function step<T>(
     return value;
   } catch (error) {
     const seconds = (Date.now() - begin) / 1000;
-    const message = String(error instanceof Error ? error.message : error).split('\n')[0];
+    const message = reasonOf(error);
     steps.push({ name, seconds, status: 'failed', error: message });
     log(`${name} FAILED after ${seconds.toFixed(0)} s: ${message}`);
     if (process.env.BENCH_DEBUG) console.error(error);
@@ -272,7 +272,7 @@ try {
           }),
         );
       } catch (error) {
-        log(`bundle-report failed: ${String((error as Error).message).split('\n')[0]}`);
+        log(`bundle-report failed: ${reasonOf(error)}`);
       }
       return { status: 'measured', routes, bundleReport };
     } finally {
