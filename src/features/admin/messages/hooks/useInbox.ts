@@ -1,6 +1,9 @@
 import { useEffect } from 'react';
 import { listStoredContactMessages } from '../../../../api/contactMessages/contactMessagesClient';
-import { importStoredContactMessages } from '../../../../data/contactConversations';
+import {
+  importStoredContactMessages,
+  storedContactMessagesPending,
+} from '../../../../data/contactConversations';
 import { allConversations, getConversation } from '../../../../data/conversations';
 import type { Order } from '../../../../data/recordTypes';
 import { adminSession } from '../../../../data/session';
@@ -19,14 +22,17 @@ import { useLocalQuery } from '../../../../data/useLocalQuery';
 /** Live list of every conversation; `undefined` while loading. */
 export function useConversationList(): ConversationSummary[] | undefined {
   // Contact messages the backend kept before the inbox had them come in once (they come in read,
-  // so the unread count is the same before and after).
+  // so the unread count is the same before and after). Followed live: the demo data's fill may
+  // ask for it (its marker) after this page opened.
+  const importPending = useLocalQuery(() => storedContactMessagesPending(), [], { initial: false });
   useEffect(() => {
+    if (!importPending) return;
     importStoredContactMessages((before) =>
       listStoredContactMessages(adminSession.get()?.token ?? null, before),
     ).catch((error: unknown) =>
       console.warn('[messages] earlier contact messages could not be brought in yet', error),
     );
-  }, []);
+  }, [importPending]);
   return useLocalQuery(async () => {
     const [conversations, messages] = await Promise.all([allConversations(), allOrderMessages()]);
     const orderIds = [...new Set(messages.map((m) => m.orderId))];
