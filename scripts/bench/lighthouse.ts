@@ -16,7 +16,7 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import { chromium } from '@playwright/test';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse, { desktopConfig, type Flags, type Result } from 'lighthouse';
-import { chromiumFlags, chromiumPath, summarize } from './browser.ts';
+import { chromiumFlags, chromiumPath, defineNameHelper, summarize } from './browser.ts';
 import { signInAdmin, waitForController } from './session.ts';
 
 export interface LighthouseRoute {
@@ -64,6 +64,7 @@ async function signInInChrome(port: number, baseUrl: string): Promise<void> {
   const browser = await chromium.connectOverCDP(`http://127.0.0.1:${port}`);
   try {
     const context = browser.contexts()[0];
+    await defineNameHelper(context);
     const page = await context.newPage();
     await page.goto(`${baseUrl}/`);
     await waitForController(page);
