@@ -1,7 +1,7 @@
 // Making an unlock code (signed-in admin) and using one (at the admin sign-in, no session).
 import { useMutation } from '@tanstack/react-query';
 import { loginLockKeys } from '../loginLocks/loginLockQueries';
-import type { WriteCallbacks } from '../mutations';
+import { withCallbacks, type WriteCallbacks } from '../mutations';
 import { unlockCodeKeys } from './unlockCodeQueries';
 import { createUnlockCode, redeemUnlockCode, type UnlockCode } from './unlockCodesClient';
 
@@ -13,7 +13,7 @@ export function useCreateUnlockCode(
   return useMutation({
     mutationFn: () => createUnlockCode(token),
     meta: { invalidates: unlockCodeKeys.all, failure: 'unlock code' },
-    ...callbacks,
+    ...withCallbacks(callbacks),
   });
 }
 
@@ -27,6 +27,6 @@ export function useRedeemUnlockCode(callbacks: WriteCallbacks<void, RedeemUnlock
   return useMutation({
     mutationFn: ({ email, code }: RedeemUnlockCode) => redeemUnlockCode(email, code),
     meta: { invalidates: loginLockKeys.all, failure: 'unlock code use' },
-    ...callbacks,
+    ...withCallbacks(callbacks),
   });
 }
