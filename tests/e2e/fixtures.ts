@@ -122,7 +122,7 @@ export const test = base.extend<E2eOptions & E2eFixtures, { sharedDevice: Shared
           extraHTTPHeaders: projectUse.extraHTTPHeaders,
           httpCredentials: projectUse.httpCredentials,
           serviceWorkers: 'allow',
-          storageState: undefined,
+          storageState: projectUse.storageState,
           ...projectUse.contextOptions,
         });
         watchClock(context, () => {
