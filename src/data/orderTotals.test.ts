@@ -158,21 +158,25 @@ async function counted<T>(
 
 const orders = Array.from({ length: 400 }, (_, n) => makeOrder(n));
 
+/** Checkout of a guest's order of one of the sample lines. */
+const placeGuestOrder = (customerInfo: Order['customerInfo']) =>
+  placeOrder({
+    items: orders[1].items,
+    subtotal: orders[1].subtotal,
+    discount: 0,
+    couponCode: null,
+    total: orders[1].subtotal,
+    customerInfo,
+    historyOwner: 'guest',
+  });
+
 describe('the running order totals', () => {
   it('add up what bulkAdd, add and placeOrder write', async () => {
     await addOrders(db, orders.slice(0, 300));
     await expectTotalsExact();
     await addOrders(db, orders.slice(300));
     await addOrders(db, [makeOrder(500)]);
-    await placeOrder({
-      items: orders[1].items,
-      subtotal: orders[1].subtotal,
-      discount: 0,
-      couponCode: null,
-      total: orders[1].subtotal,
-      customerInfo: { name: 'New Person', email: 'New@Example.com', address: 'x' },
-      historyOwner: 'guest',
-    });
+    await placeGuestOrder({ name: 'New Person', email: 'New@Example.com', address: 'x' });
     await expectTotalsExact();
   });
 
@@ -248,14 +252,10 @@ describe('the running order totals', () => {
   it('equal a recount after every writer of the app (checkout, status, seen, generator, demo fill, reset, import)', async () => {
     const stored = (id: string) => db.orders.get(id) as Promise<Order>;
     await addOrders(db, orders.slice(0, 30));
-    const placed = await placeOrder({
-      items: orders[1].items,
-      subtotal: orders[1].subtotal,
-      discount: 0,
-      couponCode: null,
-      total: orders[1].subtotal,
-      customerInfo: { name: 'Nia Okafor', email: 'nia@example.com', address: '2 Lane' },
-      historyOwner: 'guest',
+    const placed = await placeGuestOrder({
+      name: 'Nia Okafor',
+      email: 'nia@example.com',
+      address: '2 Lane',
     });
     await expectTotalsExact();
     expect(await updateOrderStatus(placed.id, 'shipped')).toBe(true);
