@@ -84,7 +84,7 @@ interface CheckoutFormProps {
   cart: Cart;
   submitting: boolean;
   failure: string | null;
-  onSubmit: (values: CheckoutValues) => Promise<void>;
+  onSubmit: (values: CheckoutValues) => void;
 }
 
 function CheckoutForm({ cart, submitting, failure, onSubmit }: CheckoutFormProps) {

@@ -1,5 +1,5 @@
 import { notify } from '../../../../components/notify';
-import { useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { clearCart, getCart } from '../../../../api/cart/cartClient';
@@ -40,40 +40,34 @@ async function oneCheckoutAtATime<T>(task: () => Promise<T>): Promise<T> {
   return locks ? ((await locks.request('checkout', task)) as T) : task();
 }
 
+/** How one checkout ended: the order placed, or why not (nothing was written then). */
+type CheckoutOutcome = { kind: 'failed'; message: string } | { kind: 'done'; orderId: string };
+
 /** Spec §4: idle → submitting → success (order, cart cleared, order page) or failure. */
 export function useCheckoutSubmit() {
-  const [state, setState] = useState<CheckoutState>({ kind: 'idle' });
+  // Set the moment the order exists, before the cart is cleared: the emptied cart must not bounce
+  // the page back to /shop/cart while the mutation is still finishing.
+  const [placedOrderId, setPlacedOrderId] = useState<string | null>(null);
   const client = useQueryClient();
   const navigate = useNavigate();
-  const reloadCart = () => client.invalidateQueries({ queryKey: cartKeys.all });
 
-  /** `cart` is what the summary showed: the order is placed only if the backend's cart still matches. */
-  const submit = async (values: CheckoutValues, cart: Cart) => {
-    setState({ kind: 'submitting' });
-    try {
-      const placed = await oneCheckoutAtATime(async () => {
+  const checkout = useMutation({
+    /** `cart` is what the summary showed: the order is placed only if the backend's cart still matches. */
+    mutationFn: ({ values, cart }: { values: CheckoutValues; cart: Cart }) =>
+      oneCheckoutAtATime(async (): Promise<CheckoutOutcome> => {
         const problem = cartRecheckProblem(cart, await withCartToken(getCart));
         if (problem === 'gone') {
           // The page goes back to the cart (spec: empty cart → /cart); the toast says why.
           notify({ id: 'checkout-cart-gone', message: checkoutMessages.cartGone });
-          setState({ kind: 'failed', message: checkoutMessages.cartGone });
-          return null;
+          return { kind: 'failed', message: checkoutMessages.cartGone };
         }
-        if (problem === 'changed') {
-          setState({ kind: 'failed', message: checkoutMessages.cartChanged });
-          return null;
-        }
-        const tooLarge = orderTotalProblem(cartTotals(cart.items, cart.coupon).total);
-        if (tooLarge) {
-          setState({ kind: 'failed', message: tooLarge });
-          return null;
-        }
-        const paid = await simulatePayment();
-        if (!paid) {
-          setState({ kind: 'failed', message: checkoutMessages.paymentFailed });
-          return null;
-        }
+        if (problem === 'changed') return { kind: 'failed', message: checkoutMessages.cartChanged };
         const totals = cartTotals(cart.items, cart.coupon);
+        const tooLarge = orderTotalProblem(totals.total);
+        if (tooLarge) return { kind: 'failed', message: tooLarge };
+        if (!(await simulatePayment())) {
+          return { kind: 'failed', message: checkoutMessages.paymentFailed };
+        }
         const order = await placeOrder({
           items: orderItemsFrom(cart.items),
           subtotal: totals.subtotal,
@@ -84,8 +78,7 @@ export function useCheckoutSubmit() {
           historyOwner: historyOwner(),
           placedBy: customerSession.get()?.user.email ?? null,
         });
-        // Marked done first so the emptied cart does not bounce us back to /shop/cart.
-        setState({ kind: 'done', orderId: order.id });
+        setPlacedOrderId(order.id);
         clearDraft();
         try {
           await withCartToken(clearCart);
@@ -94,19 +87,29 @@ export function useCheckoutSubmit() {
           console.error('[checkout] cart clear failed', error);
         }
         announceOrderPlaced(order.id);
-        return order;
-      });
-      void reloadCart();
-      if (placed) navigate(paths.shopOrder(placed.id), { state: orderPlacedState });
-    } catch (error) {
-      console.error('[checkout] failed', error);
-      // Nothing was written (placeOrder is one transaction) and the cart is untouched.
-      setState({
-        kind: 'failed',
-        message: storageAwareMessage(error, checkoutMessages.unexpected),
-      });
-    }
-  };
+        return { kind: 'done', orderId: order.id };
+      }),
+    // A failure wrote nothing (placeOrder is one transaction) and left the cart untouched.
+    meta: { failure: 'checkout' },
+    onSettled: () => client.invalidateQueries({ queryKey: cartKeys.all }),
+    onSuccess: (outcome) => {
+      if (outcome.kind === 'done') {
+        navigate(paths.shopOrder(outcome.orderId), { state: orderPlacedState });
+      }
+    },
+  });
 
+  const state: CheckoutState = placedOrderId
+    ? { kind: 'done', orderId: placedOrderId }
+    : checkout.isPending
+      ? { kind: 'submitting' }
+      : checkout.isError
+        ? {
+            kind: 'failed',
+            message: storageAwareMessage(checkout.error, checkoutMessages.unexpected),
+          }
+        : (checkout.data ?? { kind: 'idle' });
+
+  const submit = (values: CheckoutValues, cart: Cart) => checkout.mutate({ values, cart });
   return { state, submit };
 }
