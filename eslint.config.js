@@ -289,14 +289,6 @@ export default tseslint.config(
     rules: { 'no-console': 'off' },
   },
   {
-    // Issue 36: this script is TypeScript but not typed yet; it carries a `@ts-nocheck` that says
-    // so. Take it off this list when it is typed; no other file may skip the checks.
-    files: ['scripts/bench/report.ts'],
-    rules: {
-      '@typescript-eslint/ban-ts-comment': ['error', { 'ts-nocheck': 'allow-with-description' }],
-    },
-  },
-  {
     // The toolbox is TypeScript: tsconfig.node.json's `scripts` include typechecks every .ts
     // file there, and a .js/.mjs script would escape it.
     files: ['scripts/**/*.{js,mjs,cjs}'],

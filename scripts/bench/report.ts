@@ -1,4 +1,3 @@
-// @ts-nocheck -- issue 36: not typed yet (h2); see eslint.config.js
 // Turns the bench's raw results into bench/report.json (every figure as
 // { median, min, max, runs, budget, met }) and bench/report.md (budget table first, then each
 // figure, then the lead's notes from bench/notes.md).
@@ -8,7 +7,8 @@
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { summarize } from './browser.ts';
+import { summarize, type Summary } from './browser.ts';
+import type { LoadedFile } from './transfer.ts';
 
 /** One step of a run, as run.ts records it. */
 export interface StepRecord {
@@ -41,6 +41,373 @@ export interface RawResults {
   data?: object;
   admin?: object;
   offlineFirstPaint?: object;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Figures
+
+type Op = '<=' | '>=';
+
+/** What a figure is held to: `median op value`, in `unit`. */
+export interface Budget {
+  op: Op;
+  value: number;
+  unit: string;
+}
+
+/**
+ * A figure as report.json holds it: median (min–max) over `runs`; a judged one carries its budget,
+ * `met` and `delta` (> 0: how far the median misses); one not measured has a null median and why.
+ */
+export interface Figure {
+  median?: number | null;
+  min?: number | null;
+  max?: number | null;
+  runs?: number;
+  budget?: Budget | null;
+  met?: boolean | null;
+  delta?: number | null;
+  reason?: string;
+  status?: string;
+}
+
+/** A section of the report: measured (its figures), or the step's outcome alone. */
+interface Outcome {
+  status?: string;
+  reason?: string;
+}
+
+// ---------------------------------------------------------------------------------------------
+// What the steps hand over (RawResults' sections, as run.ts records them)
+
+interface RawTransferRoute {
+  js: Summary;
+  css: Summary;
+  precacheJs?: Summary | null;
+  precacheCss?: Summary | null;
+  files: LoadedFile[];
+  finalPath?: string;
+  heading?: string | null;
+  networkNeverQuiet?: boolean;
+  inPageBackendRuns?: number;
+  signedInAsAdmin?: boolean;
+}
+
+interface RawTransfer extends Outcome {
+  routes?: Record<string, RawTransferRoute>;
+  bundleReport?: Record<string, { jsKb: number; cssKb: number }> | null;
+}
+
+interface LighthouseAudit {
+  id: string;
+  title: string;
+  displayValue?: string;
+  failedRuns?: number;
+  items?: { selector?: string; snippet?: string; explanation?: string; url?: string }[];
+}
+
+type LighthouseScores<F> = Record<'performance' | 'accessibility' | 'best-practices' | 'seo', F>;
+type LighthouseMetrics<F> = Record<'fcp' | 'lcp' | 'tbt' | 'cls', F>;
+
+interface RawLighthouseRoute {
+  path?: string;
+  formFactor: 'mobile' | 'desktop';
+  signedInAsAdmin?: boolean;
+  scores: LighthouseScores<Figure | null>;
+  metrics: LighthouseMetrics<Figure | null>;
+  benchmarkIndex?: Figure | null;
+  errors?: string[];
+  warnings?: string[];
+  finalUrls?: string[];
+  lcpElement?: { selector: string; label?: string; phases?: Record<string, number> } | null;
+  failedAudits?: Partial<Record<string, LighthouseAudit[]>>;
+}
+
+interface RawLighthouse extends Outcome {
+  routes?: Record<string, RawLighthouseRoute>;
+}
+
+interface RawInpCount {
+  seedMs: number;
+  interactions: Record<string, number[]>;
+  webVitalsInp?: number[];
+  slow?: unknown[];
+}
+
+interface RawInp extends Outcome {
+  counts?: Record<string, RawInpCount>;
+}
+
+interface RawCheckout extends Outcome {
+  samplesMs?: number[];
+}
+
+interface RawBackendQuery {
+  id: string;
+  label: string;
+  query: unknown;
+  budgetMet: boolean | null;
+  median: number;
+  min: number;
+  max: number;
+  runs: number;
+  items?: number;
+  total?: number;
+}
+
+interface RawBackend extends Outcome {
+  data?: {
+    generatedAt?: string;
+    environment?: unknown;
+    results?: {
+      products: number;
+      seeding: Summary & { productsPerSecond: number };
+      queries: RawBackendQuery[];
+    }[];
+  } | null;
+}
+
+interface RawOffline extends Outcome {
+  share?: number;
+  routes?: {
+    path: string;
+    area: string;
+    ok: boolean;
+    heading?: string | null;
+    finalPath?: string | null;
+  }[];
+  failures?: { path: string; reason: string }[];
+  rendered?: number;
+  total?: number;
+  productId?: string;
+  orderId?: string;
+}
+
+/** One timed operation of the data and admin steps: its samples, or why there are none. */
+interface RawOperation extends Outcome {
+  samplesMs?: number[];
+}
+
+interface RawDataset {
+  label: string;
+  products: number;
+  seedMs?: number;
+  export?: RawOperation & { startMs?: number[]; bytes?: number[]; fileName?: string };
+  import?: RawOperation;
+  reset?: RawOperation & { restoreMs?: number[] };
+}
+
+interface RawData extends Outcome {
+  count?: number;
+  failures?: string[];
+  datasets?: Record<string, RawDataset>;
+  firstDashboard?: RawOperation & { appDbBefore?: boolean[] };
+}
+
+/** One admin list's interactions (admin.ts's steps), with what the step noticed. */
+type RawAdminList = Partial<Record<AdminStep, RawOperation>> & {
+  warnings?: string[];
+  slow?: unknown[];
+};
+
+interface RawAdminDataset {
+  label: string;
+  products: number;
+  orders: number;
+  seedMs?: { orders?: number } | null;
+  pages?: Partial<Record<AdminPage, RawOperation>>;
+  inp?: Partial<Record<AdminList, RawAdminList>>;
+  heap?: (Outcome & { peakBytes?: number; pages?: { page: string; bytes: number }[] }) | null;
+}
+
+interface RawAdmin extends Outcome {
+  products?: number;
+  failures?: string[];
+  datasets?: Record<string, RawAdminDataset>;
+}
+
+interface RawOfflineFirstPaintRun {
+  seconds?: number | null;
+  fcpMs?: number | null;
+  controlledSeconds?: number | null;
+  waitSeconds?: number | null;
+  downloadSeconds?: number | null;
+  workerKb?: number | null;
+}
+
+interface RawReload {
+  label: string;
+  delaySeconds: number;
+  ok: boolean;
+  reason?: string;
+  heading?: string | null;
+  storedAtStop?: { stored: number; total: number } | null;
+}
+
+interface RawOfflineFirstPaint extends Outcome {
+  network?: { latency: number; downloadThroughput: number; uploadThroughput: number };
+  ready?: { runs: RawOfflineFirstPaintRun[] };
+  reloads?: { rendered: number; total: number; runs: RawReload[] };
+  failures?: string[];
+}
+
+/** The machine and tools of a run, as run.ts records them. */
+interface Environment {
+  commit?: string;
+  uncommittedChanges?: boolean;
+  node?: string;
+  chromium?: string;
+  lighthouse?: string;
+  playwright?: string;
+  cpus?: number;
+  loadAverage?: { start?: number; end?: number; mean?: number; max?: number };
+}
+
+/** How RawResults' sections read, step by step (run.ts hands each step's answer on untouched). */
+interface RawSections {
+  options: { runs?: number; noisyRuns?: number };
+  environment: Environment;
+  transfer?: RawTransfer;
+  lighthouse?: RawLighthouse;
+  inp?: RawInp;
+  checkout?: RawCheckout;
+  backend?: RawBackend;
+  offline?: RawOffline;
+  data?: RawData;
+  admin?: RawAdmin;
+  offlineFirstPaint?: RawOfflineFirstPaint;
+}
+
+// ---------------------------------------------------------------------------------------------
+// What report.json holds: each section judged, or the step's outcome when it did not measure
+
+interface TransferRouteReport extends Omit<
+  RawTransferRoute,
+  'js' | 'css' | 'precacheJs' | 'precacheCss'
+> {
+  js: Figure | null;
+  css: Figure | null;
+  precacheJs?: Figure | null;
+  precacheCss?: Figure | null;
+}
+
+interface TransferReport extends Omit<RawTransfer, 'routes'> {
+  routes?: Record<string, TransferRouteReport>;
+}
+
+type LighthouseReport = RawLighthouse;
+
+interface InpCountReport {
+  seedMs: number;
+  interactions: Record<string, Figure | null>;
+  webVitalsInp: Figure | null;
+  slow: unknown[];
+  samplesMs: Record<string, number[]>;
+}
+
+interface InpReport extends Outcome {
+  counts?: Record<string, InpCountReport>;
+}
+
+interface CheckoutReport extends RawCheckout {
+  orders?: number;
+  p50?: number;
+  p95?: number;
+  figure?: Summary;
+}
+
+type SeedingReport = Figure & { productsPerSecond: number };
+
+interface BackendQueryReport {
+  id: string;
+  label: string;
+  query: unknown;
+  budgeted: boolean;
+  at: Record<string, Figure | null>;
+}
+
+interface BackendReport extends Outcome {
+  source?: string;
+  generatedAt?: string;
+  environment?: unknown;
+  seeding?: Record<string, SeedingReport>;
+  queries?: BackendQueryReport[];
+  worstBudgetedQuery?:
+    (Figure & { id: string; label: string; budgetedQueries: number; allMet: boolean }) | null;
+}
+
+interface OfflineReport extends Omit<RawOffline, 'share'> {
+  share?: Figure | null;
+}
+
+interface DatasetReport {
+  label: string;
+  products: number;
+  seedMs: number | null;
+  export: Figure & {
+    fileName: string | null;
+    downloadStartMs: Summary | null;
+    bytes: Summary | null;
+  };
+  import: Figure;
+  reset: Figure & { refillMs: Summary | null };
+}
+
+interface DataReport extends Outcome {
+  count?: number;
+  failures?: string[];
+  datasets?: Record<string, DatasetReport>;
+  firstDashboard?: Figure & { appDbBefore: boolean[] | null };
+}
+
+type AdminListReport = Record<AdminStep, Figure> & { warnings: string[]; slow: unknown[] };
+
+interface AdminDatasetReport {
+  label: string;
+  products: number;
+  orders: number;
+  seedMs: { orders?: number } | null;
+  pages: Record<AdminPage, Figure>;
+  inp: Record<AdminList, AdminListReport>;
+  heap: Figure & { pages?: { page: string; mb: number }[] };
+}
+
+interface AdminReport extends Outcome {
+  products?: number;
+  failures?: string[];
+  datasets?: Record<string, AdminDatasetReport>;
+}
+
+interface OfflineFirstPaintReport extends Omit<RawOfflineFirstPaint, 'ready' | 'reloads'> {
+  ready?: {
+    runs: RawOfflineFirstPaintRun[];
+    seconds: Figure | null;
+    fcpMs: Figure | null;
+    controlledSeconds: Figure | null;
+    waitSeconds: Figure | null;
+    downloadSeconds: Figure | null;
+    workerKb: Figure | null;
+  };
+  reloads?: NonNullable<RawOfflineFirstPaint['reloads']> & { rendering: Figure | null };
+}
+
+/** report.json without its budget table. */
+interface SectionsReport {
+  generatedAt?: string;
+  durationSeconds?: number;
+  mode: RawResults['mode'];
+  options: RawSections['options'];
+  environment: Environment;
+  steps: StepRecord[];
+  transfer: TransferReport;
+  lighthouse: LighthouseReport;
+  inp: InpReport;
+  checkout: CheckoutReport;
+  backend: BackendReport;
+  offline: OfflineReport;
+  data: DataReport;
+  admin?: AdminReport;
+  offlineFirstPaint?: OfflineFirstPaintReport;
 }
 
 export const reportJsonPath = 'bench/report.json';
@@ -76,13 +443,23 @@ export const budgets = {
   readyOfflineSeconds: 20,
 };
 
-const interactions = ['search', 'category', 'sort', 'next page', 'add to cart'];
+const interactions = ['search', 'category', 'sort', 'next page', 'add to cart'] as const;
 /** admin.ts's pages, lists and list interactions, in its order. */
-const adminPages = ['products', 'orders', 'customers', 'dashboard', 'analytics', 'reports'];
-const adminLists = ['products', 'orders'];
-const adminInteractions = ['search', 'filter', 'sort', 'next page'];
+const adminPages = [
+  'products',
+  'orders',
+  'customers',
+  'dashboard',
+  'analytics',
+  'reports',
+] as const;
+const adminLists = ['products', 'orders'] as const;
+const adminInteractions = ['search', 'filter', 'sort', 'next page'] as const;
+type AdminPage = (typeof adminPages)[number];
+type AdminList = (typeof adminLists)[number];
+type AdminStep = (typeof adminInteractions)[number];
 /** What each admin page's figure is timed to (report labels). */
-const adminPageLabels = {
+const adminPageLabels: Record<AdminPage, string> = {
   products: '`/admin/products` first rows',
   orders: '`/admin/orders` first rows',
   customers: '`/admin/customers` first rows',
@@ -92,17 +469,35 @@ const adminPageLabels = {
 };
 
 /** Adds { budget, met, delta } to a figure; delta > 0 is how far the median misses. */
-export function judge(figure, op, value, unit) {
+export function judge(
+  figure: Figure | null | undefined,
+  op: Op,
+  value: number,
+  unit: string,
+): Figure | null {
   if (!figure) return null;
-  const delta = op === '<=' ? figure.median - value : value - figure.median;
+  // A null median (an operation not measured) counts as 0, as arithmetic on null does.
+  const median = figure.median ?? 0;
+  const delta = op === '<=' ? median - value : value - median;
   return { ...figure, budget: { op, value, unit }, met: delta <= 0, delta: round(delta, 3) };
 }
 
-const round = (value, digits = 1) => Number(value.toFixed(digits));
-const open = (figure) => (figure ? { ...figure, budget: null, met: null } : null);
+const round = (value: number, digits = 1): number => Number(value.toFixed(digits));
+const open = (figure: Figure | null | undefined): Figure | null =>
+  figure ? { ...figure, budget: null, met: null } : null;
+/** A budget by route or by count; undefined where that one has none. */
+const budgetFor = (table: Partial<Record<string, number>>, key: string | number) => table[key];
+
+/** A step that did not measure: its own outcome as it stands, or 'not measured'. */
+/** `{ key: value(key) }` for each of `keys`, in their order. */
+function byKey<K extends string, V>(keys: readonly K[], value: (key: K) => V): Record<K, V> {
+  return Object.fromEntries(keys.map((key) => [key, value(key)])) as Record<K, V>;
+}
+
+const unmeasured = (raw: Outcome | undefined): Outcome => raw ?? { status: 'not measured' };
 
 /** Nearest-rank percentile. */
-function percentile(values, p) {
+function percentile(values: number[], p: number): number {
   const sorted = [...values].sort((a, b) => a - b);
   const rank = Math.ceil((p / 100) * sorted.length);
   return sorted[Math.min(sorted.length - 1, Math.max(0, rank - 1))];
@@ -111,11 +506,11 @@ function percentile(values, p) {
 // ---------------------------------------------------------------------------------------------
 // Raw results → report.json
 
-function transferSection(raw) {
-  if (!raw?.routes) return raw ?? { status: 'not measured' };
-  const routes = {};
+function transferSection(raw: RawTransfer | undefined): TransferReport {
+  if (!raw?.routes) return unmeasured(raw);
+  const routes: Record<string, TransferRouteReport> = {};
   for (const [route, result] of Object.entries(raw.routes)) {
-    const jsBudget = budgets.js[route];
+    const jsBudget = budgetFor(budgets.js, route);
     routes[route] = {
       ...result,
       js: jsBudget ? judge(result.js, '<=', jsBudget, 'kB') : open(result.js),
@@ -127,9 +522,9 @@ function transferSection(raw) {
   return { ...raw, routes };
 }
 
-function lighthouseSection(raw) {
-  if (!raw?.routes) return raw ?? { status: 'not measured' };
-  const routes = {};
+function lighthouseSection(raw: RawLighthouse | undefined): LighthouseReport {
+  if (!raw?.routes) return unmeasured(raw);
+  const routes: Record<string, RawLighthouseRoute> = {};
   for (const [route, result] of Object.entries(raw.routes)) {
     const mobile = result.formFactor === 'mobile';
     const { performance, accessibility } = result.scores;
@@ -162,11 +557,11 @@ function lighthouseSection(raw) {
   return { ...raw, routes };
 }
 
-function inpSection(raw) {
-  if (!raw?.counts) return raw ?? { status: 'not measured' };
-  const counts = {};
+function inpSection(raw: RawInp | undefined): InpReport {
+  if (!raw?.counts) return unmeasured(raw);
+  const counts: Record<string, InpCountReport> = {};
   for (const [count, result] of Object.entries(raw.counts)) {
-    const budget = budgets.inpMs[count];
+    const budget = budgetFor(budgets.inpMs, count);
     counts[count] = {
       seedMs: result.seedMs,
       interactions: Object.fromEntries(
@@ -183,9 +578,9 @@ function inpSection(raw) {
   return { ...raw, counts };
 }
 
-function checkoutSection(raw) {
+function checkoutSection(raw: RawCheckout | undefined): CheckoutReport {
   const samples = raw?.samplesMs;
-  if (!samples?.length) return raw ?? { status: 'not measured' };
+  if (!samples?.length) return unmeasured(raw);
   return {
     ...raw,
     orders: samples.length,
@@ -195,16 +590,16 @@ function checkoutSection(raw) {
   };
 }
 
-function backendSection(raw) {
+function backendSection(raw: RawBackend | undefined): BackendReport {
   const data = raw?.data;
-  if (!data?.results) return raw ?? { status: 'not measured' };
-  const seeding = {};
-  const queries = new Map();
+  if (!raw || !data?.results) return unmeasured(raw);
+  const seeding: Record<string, SeedingReport> = {};
+  const queries = new Map<string, BackendQueryReport>();
   for (const result of data.results) {
     const { productsPerSecond, ...figure } = result.seeding;
     seeding[result.products] = { ...open(figure), productsPerSecond };
     for (const query of result.queries) {
-      const entry = queries.get(query.id) ?? {
+      const entry: BackendQueryReport = queries.get(query.id) ?? {
         id: query.id,
         label: query.label,
         query: query.query,
@@ -229,7 +624,7 @@ function backendSection(raw) {
   const atBudget = [...queries.values()]
     .filter((query) => query.budgeted && query.at[budgets.queryAtProducts])
     .map((query) => ({ id: query.id, label: query.label, ...query.at[budgets.queryAtProducts] }));
-  const worst = atBudget.sort((a, b) => b.median - a.median)[0] ?? null;
+  const worst = atBudget.sort((a, b) => (b.median ?? 0) - (a.median ?? 0))[0] ?? null;
   return {
     status: raw.status,
     source: 'bench/backend.json (npm run bench:backend)',
@@ -243,8 +638,8 @@ function backendSection(raw) {
   };
 }
 
-function offlineSection(raw) {
-  if (!raw || raw.share === undefined) return raw ?? { status: 'not measured' };
+function offlineSection(raw: RawOffline | undefined): OfflineReport {
+  if (!raw || raw.share === undefined) return unmeasured(raw);
   const percent = round(raw.share * 100, 1);
   const figure = { median: percent, min: percent, max: percent, runs: 1 };
   return {
@@ -253,18 +648,22 @@ function offlineSection(raw) {
   };
 }
 
-function offlineFirstPaintSection(raw) {
-  if (!raw?.ready) return raw ?? { status: 'not measured' };
-  const figure = (key, digits = 1) => {
-    const values = raw.ready.runs.map((run) => run[key]).filter((value) => value != null);
+function offlineFirstPaintSection(raw: RawOfflineFirstPaint | undefined): OfflineFirstPaintReport {
+  const ready = raw?.ready;
+  const reloads = raw?.reloads;
+  if (!raw || !ready || !reloads) return unmeasured(raw);
+  const figure = (key: keyof RawOfflineFirstPaintRun, digits = 1) => {
+    const values = ready.runs
+      .map((run) => run[key])
+      .filter((value): value is number => value != null);
     return values.length ? summarize(values, digits) : null;
   };
   const seconds = figure('seconds');
-  const { rendered, total } = raw.reloads;
+  const { rendered, total } = reloads;
   return {
     ...raw,
     ready: {
-      ...raw.ready,
+      ...ready,
       seconds: seconds
         ? judge(seconds, '<=', budgets.readyOfflineSeconds, 's')
         : { median: null, reason: 'no first visit reached it' },
@@ -275,7 +674,7 @@ function offlineFirstPaintSection(raw) {
       workerKb: open(figure('workerKb', 0)),
     },
     reloads: {
-      ...raw.reloads,
+      ...reloads,
       rendering: judge(
         { median: rendered, min: rendered, max: rendered, runs: total },
         '>=',
@@ -290,7 +689,10 @@ function offlineFirstPaintSection(raw) {
  * One timed operation of the data step: its figure with samples, judged by `rate` (judge or
  * open), or — not measured or failed — a null median with the budget it would have had and why.
  */
-function operationFigure(operation, rate) {
+function operationFigure(
+  operation: RawOperation | null | undefined,
+  rate: (figure: Figure) => Figure | null,
+): Figure & { samplesMs?: number[] } {
   if (operation?.samplesMs?.length) {
     return { ...rate(summarize(operation.samplesMs)), samplesMs: operation.samplesMs };
   }
@@ -309,10 +711,10 @@ function operationFigure(operation, rate) {
   };
 }
 
-function dataSection(raw) {
-  if (!raw?.datasets) return raw ?? { status: 'not measured' };
-  const withinReset = (figure) => judge(figure, '<=', budgets.resetMs, 'ms');
-  const datasets = {};
+function dataSection(raw: RawData | undefined): DataReport {
+  if (!raw?.datasets) return unmeasured(raw);
+  const withinReset = (figure: Figure) => judge(figure, '<=', budgets.resetMs, 'ms');
+  const datasets: Record<string, DatasetReport> = {};
   for (const [key, dataset] of Object.entries(raw.datasets)) {
     const importBudgeted = key === String(budgets.importAtProducts);
     datasets[key] = {
@@ -350,21 +752,21 @@ function dataSection(raw) {
  * The admin step: pages and list interactions judged against their budgets by order count, the
  * peak heap in MB. A failed figure shows why (samples taken before the failure kept apart).
  */
-function adminSection(raw) {
-  if (!raw?.datasets) return raw ?? { status: 'not measured' };
-  const failedOrMeasured = (figure) =>
+function adminSection(raw: RawAdmin | undefined): AdminReport {
+  if (!raw?.datasets) return unmeasured(raw);
+  const failedOrMeasured = (figure: RawOperation & { rate: (figure: Figure) => Figure | null }) =>
     figure?.status
       ? {
           ...operationFigure({ status: figure.status, reason: figure.reason }, figure.rate),
           partialSamplesMs: figure.samplesMs ?? null,
         }
       : operationFigure(figure, figure?.rate);
-  const datasets = {};
+  const datasets: Record<string, AdminDatasetReport> = {};
   for (const [orders, dataset] of Object.entries(raw.datasets)) {
-    const pageBudget = budgets.adminPageMs[orders];
-    const withinPage = (figure) =>
+    const pageBudget = budgetFor(budgets.adminPageMs, orders);
+    const withinPage = (figure: Figure) =>
       pageBudget ? judge(figure, '<=', pageBudget, 'ms') : open(figure);
-    const withinInp = (figure) => judge(figure, '<=', budgets.adminInpMs, 'ms');
+    const withinInp = (figure: Figure) => judge(figure, '<=', budgets.adminInpMs, 'ms');
     const heap = dataset.heap;
     const peakMb = heap?.peakBytes ? round(heap.peakBytes / 1e6) : null;
     datasets[orders] = {
@@ -372,27 +774,16 @@ function adminSection(raw) {
       products: dataset.products,
       orders: dataset.orders,
       seedMs: dataset.seedMs ?? null,
-      pages: Object.fromEntries(
-        adminPages.map((name) => [
-          name,
-          failedOrMeasured({ ...dataset.pages?.[name], rate: withinPage }),
-        ]),
+      pages: byKey(adminPages, (name) =>
+        failedOrMeasured({ ...dataset.pages?.[name], rate: withinPage }),
       ),
-      inp: Object.fromEntries(
-        adminLists.map((list) => [
-          list,
-          {
-            ...Object.fromEntries(
-              adminInteractions.map((step) => [
-                step,
-                failedOrMeasured({ ...dataset.inp?.[list]?.[step], rate: withinInp }),
-              ]),
-            ),
-            warnings: dataset.inp?.[list]?.warnings ?? [],
-            slow: dataset.inp?.[list]?.slow ?? [],
-          },
-        ]),
-      ),
+      inp: byKey(adminLists, (list) => ({
+        ...byKey(adminInteractions, (step) =>
+          failedOrMeasured({ ...dataset.inp?.[list]?.[step], rate: withinInp }),
+        ),
+        warnings: dataset.inp?.[list]?.warnings ?? [],
+        slow: dataset.inp?.[list]?.slow ?? [],
+      })),
       heap:
         peakMb === null
           ? operationFigure(heap?.status ? heap : null, (figure) =>
@@ -405,7 +796,7 @@ function adminSection(raw) {
                 budgets.adminHeapMb,
                 'MB',
               ),
-              pages: heap.pages.map((entry) => ({
+              pages: (heap?.pages ?? []).map((entry) => ({
                 page: entry.page,
                 mb: round(entry.bytes / 1e6),
               })),
@@ -421,9 +812,14 @@ function adminSection(raw) {
 }
 
 /** One row per budget, in the order of the issue; a figure not measured keeps its budget. */
-function budgetRows(report) {
-  const rows = [];
-  const add = (section, label, figure, [op, value, unit]) => {
+function budgetRows(report: SectionsReport): BudgetRow[] {
+  const rows: BudgetRow[] = [];
+  const add = (
+    section: string,
+    label: string,
+    figure: Figure | null | undefined,
+    [op, value, unit]: [Op, number, string],
+  ) => {
     const { median = null, min, max, runs, met = null, delta, reason } = figure ?? {};
     rows.push({
       section,
@@ -439,7 +835,7 @@ function budgetRows(report) {
     });
   };
   const transfer = report.transfer.routes ?? {};
-  for (const route of ['/', '/shop', '/admin']) {
+  for (const route of ['/', '/shop', '/admin'] as const) {
     add('transfer', `JS gzip, cold load of \`${route}\``, transfer[route]?.js, [
       '<=',
       budgets.js[route],
@@ -496,7 +892,7 @@ function budgetRows(report) {
       'points',
     ]);
   }
-  for (const count of [10000, 50000]) {
+  for (const count of [10000, 50000] as const) {
     for (const name of interactions) {
       add(
         'inp',
@@ -542,7 +938,7 @@ function budgetRows(report) {
     'ms',
   ]);
   const admin = report.admin?.datasets ?? {};
-  for (const orders of [10000, 50000]) {
+  for (const orders of [10000, 50000] as const) {
     const size = `${orders.toLocaleString('en-US')} orders`;
     for (const name of adminPages) {
       add('admin', `${adminPageLabels[name]}, ${size}`, admin[orders]?.pages[name], [
@@ -590,38 +986,41 @@ function budgetRows(report) {
   return rows;
 }
 
-export function buildReport(raw) {
-  const report = {
-    generatedAt: raw.generatedAt,
-    durationSeconds: raw.durationSeconds,
-    mode: raw.mode,
-    options: raw.options,
-    environment: raw.environment,
-    steps: raw.steps,
-    transfer: transferSection(raw.transfer),
-    lighthouse: lighthouseSection(raw.lighthouse),
-    inp: inpSection(raw.inp),
-    checkout: checkoutSection(raw.checkout),
-    backend: backendSection(raw.backend),
-    offline: offlineSection(raw.offline),
-    data: dataSection(raw.data),
-    admin: adminSection(raw.admin),
-    offlineFirstPaint: offlineFirstPaintSection(raw.offlineFirstPaint),
+export function buildReport(raw: RawResults): Report {
+  const sections = raw as RawResults & RawSections;
+  const sectionsReport: SectionsReport = {
+    generatedAt: sections.generatedAt,
+    durationSeconds: sections.durationSeconds,
+    mode: sections.mode,
+    options: sections.options,
+    environment: sections.environment,
+    steps: sections.steps,
+    transfer: transferSection(sections.transfer),
+    lighthouse: lighthouseSection(sections.lighthouse),
+    inp: inpSection(sections.inp),
+    checkout: checkoutSection(sections.checkout),
+    backend: backendSection(sections.backend),
+    offline: offlineSection(sections.offline),
+    data: dataSection(sections.data),
+    admin: adminSection(sections.admin),
+    offlineFirstPaint: offlineFirstPaintSection(sections.offlineFirstPaint),
   };
-  const rows = budgetRows(report);
-  report.budgets = rows;
-  report.summary = {
-    met: rows.filter((row) => row.met === true).length,
-    missed: rows.filter((row) => row.met === false).length,
-    notMeasured: rows.filter((row) => row.met === null).length,
+  const rows = budgetRows(sectionsReport);
+  return {
+    ...sectionsReport,
+    budgets: rows,
+    summary: {
+      met: rows.filter((row) => row.met === true).length,
+      missed: rows.filter((row) => row.met === false).length,
+      notMeasured: rows.filter((row) => row.met === null).length,
+    },
   };
-  return report;
 }
 
 // ---------------------------------------------------------------------------------------------
 // report.json → report.md
 
-const number = (value, digits = 1) =>
+const number = (value: number | null | undefined, digits = 1): string =>
   value === null || value === undefined
     ? '—'
     : Number(value).toLocaleString('en-US', {
@@ -630,7 +1029,7 @@ const number = (value, digits = 1) =>
       });
 
 /** "12.3 (11.9–13.0)" or "12.3" for a single run. */
-function cell(figure, digits = 1, unit = '') {
+function cell(figure: Figure | null | undefined, digits = 1, unit = ''): string {
   if (!figure || figure.median === null || figure.median === undefined) return 'not measured';
   const suffix = unit ? ` ${unit}` : '';
   if (figure.runs === 1 || figure.min === figure.max)
@@ -638,23 +1037,23 @@ function cell(figure, digits = 1, unit = '') {
   return `${number(figure.median, digits)} (${number(figure.min, digits)}–${number(figure.max, digits)})${suffix}`;
 }
 
-function verdict(row, digits) {
+function verdict(row: Figure, digits: number): string {
   if (row.met === null || row.met === undefined) {
     return row.reason ? `not measured: ${escape(row.reason)}` : 'not measured';
   }
-  const unit = row.budget.unit ? ` ${row.budget.unit}` : '';
-  const amount = number(Math.abs(row.delta), digits);
+  const unit = row.budget?.unit ? ` ${row.budget.unit}` : '';
+  const amount = number(Math.abs(row.delta ?? 0), digits);
   return row.met
     ? `✅ met${row.delta === 0 ? '' : ` (${amount}${unit} to spare)`}`
     : `❌ **missed by ${amount}${unit}**`;
 }
 
-const budgetText = (budget) =>
+const budgetText = (budget: Budget | null | undefined): string =>
   budget
     ? `${budget.op === '<=' ? '≤' : '≥'} ${budget.value}${budget.unit ? ` ${budget.unit}` : ''}`
     : '—';
 
-const digitsFor = (row) => {
+const digitsFor = (row: BudgetRow): number => {
   const unit = row.budget?.unit;
   if (unit === 'kB' || unit === '%' || unit === 'MB' || unit === 's') return 1;
   if (row.label.startsWith('CLS')) return 3;
@@ -662,18 +1061,19 @@ const digitsFor = (row) => {
   return 0;
 };
 
-const status = (section) =>
+/** The section's outcome when it did not measure, as a line of its own (none when it did). */
+const status = (section: Outcome): string[] =>
   section.status && section.status !== 'measured'
-    ? `_${section.status}${section.reason ? `: ${section.reason}` : ''}._\n`
-    : null;
+    ? [`_${section.status}${section.reason ? `: ${section.reason}` : ''}._\n`]
+    : [];
 
-const escape = (text) =>
+const escape = (text: unknown): string =>
   String(text ?? '')
     .replace(/\|/g, '\\|')
     .replace(/\n/g, ' ');
-const code = (text) => `\`${String(text).replace(/`/g, "'")}\``;
+const code = (text: unknown): string => `\`${String(text).replace(/`/g, "'")}\``;
 
-function budgetTable(report) {
+function budgetTable(report: Report): string {
   const lines = [
     '| figure | median (min–max) | runs | budget | result |',
     '| --- | ---: | ---: | --- | --- |',
@@ -688,9 +1088,9 @@ function budgetTable(report) {
   return lines.join('\n');
 }
 
-function transferMarkdown(section) {
+function transferMarkdown(section: TransferReport): string {
   const out = ['## 1. JavaScript and CSS transferred on a cold load (gzip)', ''];
-  if (status(section)) out.push(status(section));
+  out.push(...status(section));
   if (!section.routes) return out.join('\n');
   out.push(
     'A fresh browser context per load (empty HTTP cache, no service worker), Chromium at desktop size.',
@@ -713,7 +1113,7 @@ function transferMarkdown(section) {
     const closure = section.bundleReport?.[route];
     const precache =
       result.precacheJs && result.precacheCss
-        ? number(result.precacheJs.median + result.precacheCss.median)
+        ? number((result.precacheJs.median ?? 0) + (result.precacheCss.median ?? 0))
         : '—';
     out.push(
       `| \`${route}\`${result.signedInAsAdmin ? ' (admin)' : ''} | ${cell(result.js)} | ${cell(result.css)} | ${result.files.length} | ${precache} | ${closure ? `${number(closure.jsKb)} / ${number(closure.cssKb)}` : '—'} |`,
@@ -733,7 +1133,7 @@ function transferMarkdown(section) {
       result.heading ? null : 'no h1 shown',
       result.networkNeverQuiet ? 'the network was never quiet for 2 s within 60 s' : null,
       result.inPageBackendRuns
-        ? `in ${result.inPageBackendRuns} of ${result.js.runs} run(s) the service worker did not control the page within the app's 10 s, so it loaded its in-page backend (\`inPageBackend-*.js\`) — a sign of a busy machine or a slow precache`
+        ? `in ${result.inPageBackendRuns} of ${result.js?.runs} run(s) the service worker did not control the page within the app's 10 s, so it loaded its in-page backend (\`inPageBackend-*.js\`) — a sign of a busy machine or a slow precache`
         : null,
     ].filter(Boolean);
     out.push(`- ⚠️ \`${route}\`: ${problems.join('; ')}.`);
@@ -746,7 +1146,7 @@ function transferMarkdown(section) {
   for (const [route, result] of Object.entries(section.routes)) {
     out.push(
       '<details>',
-      `<summary><code>${route}</code>: ${result.files.length} files, JS ${number(result.js.median)} kB, CSS ${number(result.css.median)} kB</summary>`,
+      `<summary><code>${route}</code>: ${result.files.length} files, JS ${number(result.js?.median)} kB, CSS ${number(result.css?.median)} kB</summary>`,
       '',
       '| file | kind | raw kB | gzip kB | via |',
       '| --- | --- | ---: | ---: | --- |',
@@ -762,7 +1162,7 @@ function transferMarkdown(section) {
   return out.join('\n');
 }
 
-function auditLines(audit) {
+function auditLines(audit: LighthouseAudit): string[] {
   const lines = [
     `  - \`${audit.id}\` — ${escape(audit.title)}${audit.displayValue ? ` (${escape(audit.displayValue)})` : ''}, failed in ${audit.failedRuns} run(s)`,
   ];
@@ -779,14 +1179,14 @@ function auditLines(audit) {
 }
 
 /** `/admin` (desktop), `/admin` (mobile), `/shop`: a Lighthouse result's route for the report. */
-function lighthouseRouteLabel(key, result) {
+function lighthouseRouteLabel(key: string, result: RawLighthouseRoute): string {
   const label = code(result.path ?? key);
   return result.signedInAsAdmin ? `${label} (${result.formFactor})` : label;
 }
 
-function lighthouseMarkdown(section) {
+function lighthouseMarkdown(section: LighthouseReport): string {
   const out = ['## 2. Lighthouse 12.8.2', ''];
-  if (status(section)) out.push(status(section));
+  out.push(...status(section));
   if (!section.routes) return out.join('\n');
   out.push(
     "Lighthouse's Node API on Chromium started by chrome-launcher (`--headless=new` and the bench's",
@@ -858,11 +1258,12 @@ function lighthouseMarkdown(section) {
   return out.join('\n');
 }
 
-function inpMarkdown(section, checkout) {
+function inpMarkdown(section: InpReport, checkout: CheckoutReport): string {
   const out = ['## 3. Interaction to Next Paint on `/shop/products`', ''];
-  if (status(section)) out.push(status(section));
-  if (section.counts) {
-    const counts = Object.keys(section.counts);
+  out.push(...status(section));
+  const byCount = section.counts;
+  if (byCount) {
+    const counts = Object.keys(byCount);
     out.push(
       'Measured by `scripts/bench/inp.ts` (see its header for the method): real Playwright input on',
       '`/shop/products` with the catalogue filled to the given size, CPU slowed 4×; each figure is the',
@@ -873,16 +1274,16 @@ function inpMarkdown(section, checkout) {
     );
     for (const name of interactions) {
       out.push(
-        `| ${name} | ${counts.map((count) => cell(section.counts[count].interactions[name], 0)).join(' | ')} |`,
+        `| ${name} | ${counts.map((count) => cell(byCount[count].interactions[name], 0)).join(' | ')} |`,
       );
     }
     out.push(
-      `| web-vitals INP of the round | ${counts.map((count) => cell(section.counts[count].webVitalsInp, 0)).join(' | ')} |`,
-      `| seeding the catalogue, s | ${counts.map((count) => number(section.counts[count].seedMs / 1000)).join(' | ')} |`,
+      `| web-vitals INP of the round | ${counts.map((count) => cell(byCount[count].webVitalsInp, 0)).join(' | ')} |`,
+      `| seeding the catalogue, s | ${counts.map((count) => number(byCount[count].seedMs / 1000)).join(' | ')} |`,
       '',
     );
     for (const count of counts) {
-      const slow = section.counts[count].slow ?? [];
+      const slow = byCount[count].slow ?? [];
       if (slow.length) {
         out.push(
           `- ${Number(count).toLocaleString('en-US')} products: ${slow.length} interaction(s) over 100 ms (details in report.json, \`inp.counts.${count}.slow\`).`,
@@ -892,7 +1293,7 @@ function inpMarkdown(section, checkout) {
     out.push('');
   }
   out.push('### Checkout transaction', '');
-  if (status(checkout)) out.push(status(checkout));
+  out.push(...status(checkout));
   if (checkout.figure) {
     out.push(
       "Measured by `scripts/bench/checkout.ts`: the app's own `placeOrder` (order, cart history and",
@@ -907,11 +1308,12 @@ function inpMarkdown(section, checkout) {
   return out.join('\n');
 }
 
-function backendMarkdown(section) {
+function backendMarkdown(section: BackendReport): string {
   const out = ['## 4. Backend answer times and seeding', ''];
-  if (status(section)) out.push(status(section));
+  out.push(...status(section));
+  const seeding = section.seeding ?? {};
   if (!section.queries) return out.join('\n');
-  const sizes = Object.keys(section.seeding);
+  const sizes = Object.keys(seeding);
   out.push(
     `From \`npm run bench:backend\` (bench/backend.md has the method), generated ${section.generatedAt}:`,
     "the mocked backend's handlers in Node over fake-indexeddb, called through `fetch`. Milliseconds,",
@@ -921,7 +1323,7 @@ function backendMarkdown(section) {
     '| ---: | ---: | ---: |',
     ...sizes.map(
       (size) =>
-        `| ${Number(size).toLocaleString('en-US')} | ${cell(section.seeding[size])} | ${number(section.seeding[size].productsPerSecond, 0)} |`,
+        `| ${Number(size).toLocaleString('en-US')} | ${cell(seeding[size])} | ${number(seeding[size].productsPerSecond, 0)} |`,
     ),
     '',
     `| query | ${sizes.map((size) => `${Number(size).toLocaleString('en-US')}`).join(' | ')} | budget at 50,000 |`,
@@ -942,9 +1344,9 @@ function backendMarkdown(section) {
   return out.join('\n');
 }
 
-function offlineMarkdown(section) {
+function offlineMarkdown(section: OfflineReport): string {
   const out = ['## 5. Routes that render offline after one visit', ''];
-  if (status(section)) out.push(status(section));
+  out.push(...status(section));
   if (!section.routes) return out.join('\n');
   out.push(
     'One browser context visits `/` online and waits until the service worker controls the page; it',
@@ -953,13 +1355,13 @@ function offlineMarkdown(section) {
     'server is stopped**, and every route opens in a new page. A route renders when an `h1` shows',
     "inside the app and neither 'Unexpected Application Error!' nor the browser's error page does.",
     '',
-    `**${section.rendered} of ${section.total} routes render (${number(section.share.median)} %).**`,
+    `**${section.rendered} of ${section.total} routes render (${number(section.share?.median)} %).**`,
     '',
   );
-  if (section.failures.length) {
+  const failures = section.failures ?? [];
+  if (failures.length) {
     out.push('Failures:', '');
-    for (const failure of section.failures)
-      out.push(`- \`${failure.path}\`: ${escape(failure.reason)}`);
+    for (const failure of failures) out.push(`- \`${failure.path}\`: ${escape(failure.reason)}`);
     out.push('');
   }
   out.push(
@@ -979,9 +1381,9 @@ function offlineMarkdown(section) {
   return out.join('\n');
 }
 
-function dataMarkdown(section) {
+function dataMarkdown(section: DataReport): string {
   const out = ['## 6. Data tools (Settings → Data) and the first dashboard', ''];
-  if (status(section)) out.push(status(section));
+  out.push(...status(section));
   if (!section.datasets) return out.join('\n');
   out.push(
     'Measured by `scripts/bench/data.ts` (see its header for the method) through the UI of the',
@@ -997,11 +1399,11 @@ function dataMarkdown(section) {
     '| figure | median (min–max) ms | runs | budget | result |',
     '| --- | ---: | ---: | --- | --- |',
   );
-  const row = (label, figure) => {
+  const row = (label: string, figure: Figure | null | undefined) => {
     const measured = figure?.median !== null && figure?.median !== undefined;
     const result = measured
       ? figure.budget
-        ? verdict({ ...figure, label }, 0)
+        ? verdict(figure, 0)
         : '—'
       : `not measured${figure?.reason ? `: ${escape(figure.reason)}` : ''}`;
     out.push(
@@ -1041,7 +1443,7 @@ function dataMarkdown(section) {
     }
     notes.push(`- ${dataset.label}: ${facts.join(', ')}.`);
   }
-  const before = section.firstDashboard.appDbBefore ?? [];
+  const before = section.firstDashboard?.appDbBefore ?? [];
   if (before.some(Boolean)) {
     notes.push(
       `- ⚠️ First dashboard: in ${before.filter(Boolean).length} of ${before.length} run(s) the app database existed before \`/admin\` opened, so the demo dataset may already have been written.`,
@@ -1052,15 +1454,16 @@ function dataMarkdown(section) {
   return out.join('\n');
 }
 
-function adminMarkdown(section) {
+function adminMarkdown(section: AdminReport): string {
   const out = ['## 7. The back office at real size', ''];
-  if (status(section)) out.push(status(section));
-  if (!section.datasets) return out.join('\n');
-  const sizes = Object.keys(section.datasets).sort((a, b) => Number(a) - Number(b));
-  const heading = sizes.map((orders) => section.datasets[orders].label).join(' | ');
+  out.push(...status(section));
+  const datasets = section.datasets;
+  if (!datasets) return out.join('\n');
+  const sizes = Object.keys(datasets).sort((a, b) => Number(a) - Number(b));
+  const heading = sizes.map((orders) => datasets[orders].label).join(' | ');
   const aligned = sizes.map(() => '---:').join(' | ');
   /** "812 ✅" / "2,340 ❌" / "failed: …": the median (min–max) and its verdict. */
-  const judged = (figure, digits = 0) => {
+  const judged = (figure: Figure, digits = 0) => {
     if (figure?.median === null || figure?.median === undefined) {
       return escape(figure?.reason ?? 'not measured');
     }
@@ -1100,23 +1503,23 @@ function adminMarkdown(section) {
   );
   for (const name of adminPages) {
     out.push(
-      `| ${adminPageLabels[name]} | ${sizes.map((orders) => judged(section.datasets[orders].pages[name])).join(' | ')} |`,
+      `| ${adminPageLabels[name]} | ${sizes.map((orders) => judged(datasets[orders].pages[name])).join(' | ')} |`,
     );
   }
   for (const list of adminLists) {
     for (const step of adminInteractions) {
       out.push(
-        `| INP ${step}, \`/admin/${list}\` | ${sizes.map((orders) => judged(section.datasets[orders].inp[list][step])).join(' | ')} |`,
+        `| INP ${step}, \`/admin/${list}\` | ${sizes.map((orders) => judged(datasets[orders].inp[list][step])).join(' | ')} |`,
       );
     }
   }
   out.push(
-    `| peak JS heap, MB | ${sizes.map((orders) => judged(section.datasets[orders].heap, 1)).join(' | ')} |`,
+    `| peak JS heap, MB | ${sizes.map((orders) => judged(datasets[orders].heap, 1)).join(' | ')} |`,
     '',
   );
   const notes = [];
   for (const orders of sizes) {
-    const dataset = section.datasets[orders];
+    const dataset = datasets[orders];
     const facts = [
       `${number(dataset.products, 0)} products`,
       `${number(dataset.orders, 0)} orders`,
@@ -1145,12 +1548,11 @@ function adminMarkdown(section) {
   return out.join('\n');
 }
 
-function offlineFirstPaintMarkdown(section) {
+function offlineFirstPaintMarkdown(section: OfflineFirstPaintReport): string {
   const out = ['## 8. Offline from the first paint', ''];
-  if (status(section)) out.push(status(section));
-  if (!section.ready) return out.join('\n');
-  const { ready, reloads } = section;
-  const network = section.network;
+  out.push(...status(section));
+  const { ready, reloads, network } = section;
+  if (!ready || !reloads || !network) return out.join('\n');
   out.push(
     'Measured by `scripts/bench/offlineFirstPaint.ts` (see its header for the method).',
     '',
@@ -1196,7 +1598,7 @@ function offlineFirstPaintMarkdown(section) {
 /** Lighthouse runs below this benchmark index ran on a CPU busy with other work. */
 const busyBenchmarkIndex = 1500;
 
-function busyWarning(report) {
+function busyWarning(report: Report): string[] {
   const env = report.environment ?? {};
   const load = Math.max(
     Number(env.loadAverage?.start ?? 0),
@@ -1204,10 +1606,13 @@ function busyWarning(report) {
     Number(env.loadAverage?.max ?? 0),
   );
   const slowRuns = Object.entries(report.lighthouse.routes ?? {})
-    .filter(([, result]) => result.benchmarkIndex && result.benchmarkIndex.min < busyBenchmarkIndex)
+    .filter(
+      ([, result]) =>
+        result.benchmarkIndex && (result.benchmarkIndex.min ?? 0) < busyBenchmarkIndex,
+    )
     .map(
       ([route, result]) =>
-        `${lighthouseRouteLabel(route, result)} (down to ${number(result.benchmarkIndex.min, 0)})`,
+        `${lighthouseRouteLabel(route, result)} (down to ${number(result.benchmarkIndex?.min, 0)})`,
     );
   if (!slowRuns.length && !(env.cpus && load > env.cpus)) return [];
   return [
@@ -1218,7 +1623,7 @@ function busyWarning(report) {
   ];
 }
 
-export function renderMarkdown(report, notes) {
+export function renderMarkdown(report: Report, notes: string): string {
   const env = report.environment ?? {};
   const minutes = report.durationSeconds ? (report.durationSeconds / 60).toFixed(1) : '?';
   const { met, missed, notMeasured } = report.summary;
@@ -1268,7 +1673,7 @@ export function renderMarkdown(report, notes) {
 }
 
 /** A report's notes: its folder's own notes.md when there is one (bench/admin), else bench/notes.md. */
-export function readNotes(dir = 'bench') {
+export function readNotes(dir = 'bench'): string {
   const own = join(dir, 'notes.md');
   const path = existsSync(own) ? own : notesPath;
   return existsSync(path) ? readFileSync(path, 'utf8') : '';
@@ -1280,12 +1685,17 @@ export interface BudgetRow {
   section: string;
   label: string;
   median: number | null;
+  min?: number | null;
+  max?: number | null;
+  runs?: number;
+  budget: Budget;
   met: boolean | null;
+  delta?: number | null;
   reason?: string;
 }
 
-/** What report.json holds, as far as run.ts reads it back. */
-export interface Report {
+/** What report.json holds. */
+export interface Report extends SectionsReport {
   budgets: BudgetRow[];
   summary: { met: number; missed: number; notMeasured: number };
 }
@@ -1309,7 +1719,8 @@ if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
   const dir = process.argv[2];
   const jsonPath = dir ? join(dir, 'report.json') : reportJsonPath;
   const mdPath = dir ? join(dir, 'report.md') : reportMdPath;
-  const report = JSON.parse(readFileSync(jsonPath, 'utf8'));
+  // report.json as writeReport wrote it.
+  const report = JSON.parse(readFileSync(jsonPath, 'utf8')) as Report;
   writeFileSync(mdPath, renderMarkdown(report, readNotes(dir)));
   console.info(`wrote ${mdPath} from ${jsonPath} and its notes`);
 }
