@@ -987,6 +987,8 @@ function budgetRows(report: SectionsReport): BudgetRow[] {
 }
 
 export function buildReport(raw: RawResults): Report {
+  // run.ts types each section as the `object` its step returns (transfer.ts and lighthouse.ts
+  // build theirs as Record<string, unknown>); this is where they are read as the steps write them.
   const sections = raw as RawResults & RawSections;
   const sectionsReport: SectionsReport = {
     generatedAt: sections.generatedAt,
