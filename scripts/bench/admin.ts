@@ -66,9 +66,9 @@ export const ADMIN_PAGES = [
 ] as const;
 export const ADMIN_LISTS = ['products', 'orders'] as const;
 export const ADMIN_INTERACTIONS = ['search', 'filter', 'sort', 'next page'] as const;
-type AdminPage = (typeof ADMIN_PAGES)[number];
-type AdminList = (typeof ADMIN_LISTS)[number];
-type AdminInteraction = (typeof ADMIN_INTERACTIONS)[number];
+export type AdminPage = (typeof ADMIN_PAGES)[number];
+export type AdminList = (typeof ADMIN_LISTS)[number];
+export type AdminInteraction = (typeof ADMIN_INTERACTIONS)[number];
 const PAGE_PATHS: Record<AdminPage, string> = {
   products: '/admin/products',
   orders: '/admin/orders',

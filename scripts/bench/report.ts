@@ -7,7 +7,16 @@
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
+import {
+  ADMIN_INTERACTIONS,
+  ADMIN_LISTS,
+  ADMIN_PAGES,
+  type AdminInteraction,
+  type AdminList,
+  type AdminPage,
+} from './admin.ts';
 import { summarize, type Summary } from './browser.ts';
+import { INTERACTIONS } from './inp.ts';
 import type { LoadedFile } from './transfer.ts';
 
 /** One step of a run, as run.ts records it. */
@@ -205,7 +214,7 @@ interface RawData extends Outcome {
 }
 
 /** One admin list's interactions (admin.ts's steps), with what the step noticed. */
-type RawAdminList = Partial<Record<AdminStep, RawOperation>> & {
+type RawAdminList = Partial<Record<AdminInteraction, RawOperation>> & {
   warnings?: string[];
   slow?: unknown[];
 };
@@ -360,7 +369,7 @@ interface DataReport extends Outcome {
   firstDashboard?: Figure & { appDbBefore: boolean[] | null };
 }
 
-type AdminListReport = Record<AdminStep, Figure> & { warnings: string[]; slow: unknown[] };
+type AdminListReport = Record<AdminInteraction, Figure> & { warnings: string[]; slow: unknown[] };
 
 interface AdminDatasetReport {
   label: string;
@@ -443,21 +452,6 @@ export const budgets = {
   readyOfflineSeconds: 20,
 };
 
-const interactions = ['search', 'category', 'sort', 'next page', 'add to cart'] as const;
-/** admin.ts's pages, lists and list interactions, in its order. */
-const adminPages = [
-  'products',
-  'orders',
-  'customers',
-  'dashboard',
-  'analytics',
-  'reports',
-] as const;
-const adminLists = ['products', 'orders'] as const;
-const adminInteractions = ['search', 'filter', 'sort', 'next page'] as const;
-type AdminPage = (typeof adminPages)[number];
-type AdminList = (typeof adminLists)[number];
-type AdminStep = (typeof adminInteractions)[number];
 /** What each admin page's figure is timed to (report labels). */
 const adminPageLabels: Record<AdminPage, string> = {
   products: '`/admin/products` first rows',
@@ -774,11 +768,11 @@ function adminSection(raw: RawAdmin | undefined): AdminReport {
       products: dataset.products,
       orders: dataset.orders,
       seedMs: dataset.seedMs ?? null,
-      pages: byKey(adminPages, (name) =>
+      pages: byKey(ADMIN_PAGES, (name) =>
         failedOrMeasured({ ...dataset.pages?.[name], rate: withinPage }),
       ),
-      inp: byKey(adminLists, (list) => ({
-        ...byKey(adminInteractions, (step) =>
+      inp: byKey(ADMIN_LISTS, (list) => ({
+        ...byKey(ADMIN_INTERACTIONS, (step) =>
           failedOrMeasured({ ...dataset.inp?.[list]?.[step], rate: withinInp }),
         ),
         warnings: dataset.inp?.[list]?.warnings ?? [],
@@ -893,7 +887,7 @@ function budgetRows(report: SectionsReport): BudgetRow[] {
     ]);
   }
   for (const count of [10000, 50000] as const) {
-    for (const name of interactions) {
+    for (const name of INTERACTIONS) {
       add(
         'inp',
         `INP ${name}, ${count.toLocaleString('en-US')} products`,
@@ -940,7 +934,7 @@ function budgetRows(report: SectionsReport): BudgetRow[] {
   const admin = report.admin?.datasets ?? {};
   for (const orders of [10000, 50000] as const) {
     const size = `${orders.toLocaleString('en-US')} orders`;
-    for (const name of adminPages) {
+    for (const name of ADMIN_PAGES) {
       add('admin', `${adminPageLabels[name]}, ${size}`, admin[orders]?.pages[name], [
         '<=',
         budgets.adminPageMs[orders],
@@ -950,8 +944,8 @@ function budgetRows(report: SectionsReport): BudgetRow[] {
   }
   for (const orders of [10000, 50000]) {
     const size = `${orders.toLocaleString('en-US')} orders`;
-    for (const list of adminLists) {
-      for (const step of adminInteractions) {
+    for (const list of ADMIN_LISTS) {
+      for (const step of ADMIN_INTERACTIONS) {
         add(
           'admin',
           `Admin INP ${step}, \`/admin/${list}\`, ${size}`,
@@ -1274,7 +1268,7 @@ function inpMarkdown(section: InpReport, checkout: CheckoutReport): string {
       `| interaction | ${counts.map((count) => `${Number(count).toLocaleString('en-US')} products`).join(' | ')} |`,
       `| --- | ${counts.map(() => '---:').join(' | ')} |`,
     );
-    for (const name of interactions) {
+    for (const name of INTERACTIONS) {
       out.push(
         `| ${name} | ${counts.map((count) => cell(byCount[count].interactions[name], 0)).join(' | ')} |`,
       );
@@ -1503,13 +1497,13 @@ function adminMarkdown(section: AdminReport): string {
     `| figure | ${heading} |`,
     `| --- | ${aligned} |`,
   );
-  for (const name of adminPages) {
+  for (const name of ADMIN_PAGES) {
     out.push(
       `| ${adminPageLabels[name]} | ${sizes.map((orders) => judged(datasets[orders].pages[name])).join(' | ')} |`,
     );
   }
-  for (const list of adminLists) {
-    for (const step of adminInteractions) {
+  for (const list of ADMIN_LISTS) {
+    for (const step of ADMIN_INTERACTIONS) {
       out.push(
         `| INP ${step}, \`/admin/${list}\` | ${sizes.map((orders) => judged(datasets[orders].inp[list][step])).join(' | ')} |`,
       );
@@ -1535,7 +1529,7 @@ function adminMarkdown(section: AdminReport): string {
       );
     }
     notes.push(`- ${dataset.label}: ${facts.join('; ')}.`);
-    for (const list of adminLists) {
+    for (const list of ADMIN_LISTS) {
       const { warnings = [], slow = [] } = dataset.inp[list];
       for (const warning of warnings) notes.push(`  - ⚠️ \`/admin/${list}\`: ${escape(warning)}`);
       if (slow.length) {
