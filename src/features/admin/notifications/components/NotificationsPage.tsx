@@ -10,18 +10,12 @@ import {
   Text,
 } from '@mantine/core';
 import { useInterval } from '@mantine/hooks';
-import { notify } from '../../../../components/notify';
 import { useEffect, useMemo, useState } from 'react';
 import { IconTrash } from '../../../../components/icons';
 import { SkippedRecordsNotice } from '../../../../components/SkippedRecordsNotice';
 import { PageHeader } from '../../components/PageHeader';
 import { useListState } from '../../shared/useListState';
-import {
-  deleteNotification,
-  markAllNotificationsRead,
-  markNotificationRead,
-  useNotificationList,
-} from '../hooks/useNotifications';
+import { useChangeNotification, useNotificationList } from '../hooks/useNotifications';
 import {
   countByFilter,
   emptyTexts,
@@ -55,17 +49,7 @@ export function NotificationsPage() {
   const counts = useMemo(() => countByFilter(list ?? []), [list]);
   const visible = useMemo(() => filterNotifications(list ?? [], filter), [list, filter]);
 
-  async function run(action: () => Promise<unknown>, failure: string) {
-    try {
-      await action();
-    } catch (error) {
-      console.error('[notifications]', failure, error);
-      notify({
-        color: 'red',
-        message: failure,
-      });
-    }
-  }
+  const change = useChangeNotification();
 
   return (
     <div>
@@ -76,9 +60,7 @@ export function NotificationsPage() {
           <Button
             variant="light"
             disabled={counts.unread === 0}
-            onClick={() =>
-              run(markAllNotificationsRead, 'Could not mark the notifications as read.')
-            }
+            onClick={() => change.mutate({ kind: 'readAll' })}
           >
             Mark All Read
           </Button>
@@ -144,9 +126,7 @@ export function NotificationsPage() {
                       size="xs"
                       variant="light"
                       aria-label={`Mark read: ${item.title}`}
-                      onClick={() =>
-                        run(() => markNotificationRead(item.id), 'Could not mark as read.')
-                      }
+                      onClick={() => change.mutate({ kind: 'read', id: item.id })}
                     >
                       Mark read
                     </Button>
@@ -157,9 +137,7 @@ export function NotificationsPage() {
                     color="red"
                     leftSection={<IconTrash size={14} />}
                     aria-label={`Delete: ${item.title}`}
-                    onClick={() =>
-                      run(() => deleteNotification(item.id), 'Could not delete the notification.')
-                    }
+                    onClick={() => change.mutate({ kind: 'delete', id: item.id })}
                   >
                     Delete
                   </Button>
