@@ -1,4 +1,4 @@
-import { Alert, Button, Group, Loader, Paper, Stack, Text, Title } from '@mantine/core';
+import { Button, Group, Loader, Paper, Stack, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { notify } from '../../../../components/notify';
 import { ApiError } from '../../../../api/http';
@@ -6,6 +6,7 @@ import { useUnlockLogin } from '../../../../api/loginLocks/loginLockMutations';
 import { loginLockListQuery } from '../../../../api/loginLocks/loginLockQueries';
 import type { LoginLock } from '../../../../api/loginLocks/loginLocksClient';
 import { useAdminSession } from '../../../../data/useSession';
+import { LoadFailedAlert } from './LoadFailedAlert';
 import classes from './SignInLocks.module.css';
 
 export const signInLocksText = {
@@ -57,14 +58,10 @@ export function SignInLocks() {
       {locks.isPending ? (
         <Loader size="sm" aria-label="Loading sign-in locks" />
       ) : locks.isError ? (
-        <Alert color="red" variant="light" role="alert">
-          <Group justify="space-between" gap="sm">
-            <Text size="sm">{signInLocksText.loadFailed}</Text>
-            <Button size="xs" variant="default" onClick={() => void locks.refetch()}>
-              Try again
-            </Button>
-          </Group>
-        </Alert>
+        <LoadFailedAlert
+          message={signInLocksText.loadFailed}
+          onRetry={() => void locks.refetch()}
+        />
       ) : locks.data.length === 0 ? (
         <Text size="sm">{signInLocksText.empty}</Text>
       ) : (

@@ -3,6 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { notify } from '../../../../components/notify';
 import { useCreateUnlockCode } from '../../../../api/unlockCodes/unlockCodeMutations';
 import { unlockCodeStatusQuery } from '../../../../api/unlockCodes/unlockCodeQueries';
+import { LoadFailedAlert } from './LoadFailedAlert';
 import { useAdminSession } from '../../../../data/useSession';
 
 export const unlockCodeText = {
@@ -56,14 +57,10 @@ export function UnlockCodeSettings() {
       {status.isPending ? (
         <Loader size="sm" aria-label="Checking your unlock code" />
       ) : status.isError ? (
-        <Alert color="red" variant="light" role="alert">
-          <Group justify="space-between" gap="sm">
-            <Text size="sm">{unlockCodeText.loadFailed}</Text>
-            <Button size="xs" variant="default" onClick={() => void status.refetch()}>
-              Try again
-            </Button>
-          </Group>
-        </Alert>
+        <LoadFailedAlert
+          message={unlockCodeText.loadFailed}
+          onRetry={() => void status.refetch()}
+        />
       ) : (
         <Text size="sm">
           {madeAt !== null ? unlockCodeText.made(madeOn(madeAt)) : unlockCodeText.none}
