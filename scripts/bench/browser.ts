@@ -208,3 +208,22 @@ export function settleInPage({
     poll();
   });
 }
+
+/**
+ * The text of the first heading `selector` finds once it shows and a lazy route or a loader has
+ * had a moment to replace it; null when none shows within `timeout`.
+ */
+export async function settledHeading(
+  page: Page,
+  selector: string,
+  timeout: number,
+): Promise<string | null> {
+  const heading = page.locator(selector).first();
+  try {
+    await heading.waitFor({ state: 'visible', timeout });
+    await page.waitForTimeout(300);
+    return (await heading.textContent({ timeout: 2000 }))?.trim() ?? '';
+  } catch {
+    return null;
+  }
+}

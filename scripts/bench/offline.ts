@@ -7,7 +7,7 @@
 // neither React Router's 'Unexpected Application Error!' nor the browser's offline error page.
 import type { Browser, BrowserContext } from '@playwright/test';
 import { adminPages, adminSignInPages, paths } from '../../src/config/paths.ts';
-import { newBenchContext, reasonOf } from './browser.ts';
+import { newBenchContext, reasonOf, settledHeading } from './browser.ts';
 import { pool } from './transfer.ts';
 import { networkWatch, putOrder, signInAdmin, waitForController } from './session.ts';
 
@@ -100,15 +100,7 @@ async function openOffline(
       result.reason = 'browser error page';
       return result;
     }
-    const heading = page.locator('#root h1').first();
-    try {
-      await heading.waitFor({ state: 'visible', timeout });
-      // Let a lazy route or a loader settle: the error page may replace the first heading.
-      await page.waitForTimeout(300);
-      result.heading = (await heading.textContent({ timeout: 2000 }))?.trim() ?? '';
-    } catch {
-      result.heading = null;
-    }
+    result.heading = await settledHeading(page, '#root h1', timeout);
     result.finalPath = new URL(page.url()).pathname;
     const failed = await page
       .getByText('Unexpected Application Error!')

@@ -21,7 +21,7 @@
 
 import type { Browser, BrowserContext, Page } from '@playwright/test';
 import { offlinePageText } from '../../src/content/offline.ts';
-import { newBenchContext, reasonOf } from './browser.ts';
+import { newBenchContext, reasonOf, settledHeading } from './browser.ts';
 
 /** src/app/startup/offlineReady.ts's title (that module starts the app's worker status when imported). */
 export const readyText = 'Ready to work offline';
@@ -347,15 +347,7 @@ async function reloadRun(
       return result;
     }
     result.finalPath = new URL(page.url()).pathname;
-    const heading = page.locator('h1').first();
-    try {
-      await heading.waitFor({ state: 'visible', timeout });
-      // A lazy route or a loader may still replace the first heading.
-      await page.waitForTimeout(300);
-      result.heading = (await heading.textContent({ timeout: 2000 }))?.trim() ?? '';
-    } catch {
-      result.heading = null;
-    }
+    result.heading = await settledHeading(page, 'h1', timeout);
     const inApp = await appHeading(page)
       .isVisible()
       .catch(() => false);
