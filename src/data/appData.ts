@@ -3,36 +3,24 @@
 // this module only fills or empties them all in one transaction.
 import type { Table } from 'dexie';
 import type { AppDatabase } from './db';
-import type {
-  AppNotification,
-  CartHistoryRecord,
-  Conversation,
-  CustomerRecord,
-  InterestLead,
-  JobApplication,
-  Order,
-  OrderMessage,
-  OutboxEntry,
-  SettingRecord,
-  WishlistEntry,
-} from './recordTypes';
+import type * as Records from './recordTypes';
 import { contactImportMarker } from './contactImport';
 import { loadAppDb } from './lazyDb';
 import type { addOrders, clearOrders, putOrders } from './orderTotals';
 
 /** Every table's records. */
 export interface AppTables {
-  wishlist: WishlistEntry[];
-  orders: Order[];
-  orderMessages: OrderMessage[];
-  cartHistory: CartHistoryRecord[];
-  notifications: AppNotification[];
-  settings: SettingRecord[];
-  conversations: Conversation[];
-  outbox: OutboxEntry[];
-  applications: JobApplication[];
-  customers: CustomerRecord[];
-  interests: InterestLead[];
+  wishlist: Records.WishlistEntry[];
+  orders: Records.Order[];
+  orderMessages: Records.OrderMessage[];
+  cartHistory: Records.CartHistoryRecord[];
+  notifications: Records.AppNotification[];
+  settings: Records.SettingRecord[];
+  conversations: Records.Conversation[];
+  outbox: Records.OutboxEntry[];
+  applications: Records.JobApplication[];
+  customers: Records.CustomerRecord[];
+  interests: Records.InterestLead[];
 }
 
 export const appTableNames = [
@@ -75,7 +63,7 @@ export interface LeadsWindow {
 }
 
 /** The settings record that opens this device's leads window at `now`. */
-export function leadsWindowRecord(now: Date, carried: string[] = []): SettingRecord {
+export function leadsWindowRecord(now: Date, carried: string[] = []): Records.SettingRecord {
   const window: LeadsWindow = { since: now.toISOString(), carried };
   return { key: leadsWindowKey, value: window };
 }
@@ -174,7 +162,10 @@ export function provideDemoTables(loader: DemoTablesLoader): void {
  * `count` orders of a year before `now`, in the demo dataset's shape, drawn from `seed`: the
  * orders alone, none of the dataset's other records.
  */
-type OrderGenerator = (now: Date, options: { count: number; seed: number }) => Promise<Order[]>;
+type OrderGenerator = (
+  now: Date,
+  options: { count: number; seed: number },
+) => Promise<Records.Order[]>;
 let generateOrders: OrderGenerator | null = null;
 
 /** Start-up tells this module where generated orders come from, as for the demo dataset. */

@@ -12,19 +12,7 @@ import {
   type OrderCustomerRecord,
   type OrderDayRecord,
 } from './orderTotals';
-import type {
-  AppNotification,
-  CartHistoryRecord,
-  Conversation,
-  CustomerRecord,
-  InterestLead,
-  JobApplication,
-  Order,
-  OrderMessage,
-  OutboxEntry,
-  SettingRecord,
-  WishlistEntry,
-} from './recordTypes';
+import type * as Records from './recordTypes';
 
 /** The first released schema; kept so upgrades from it stay tested. */
 export const appSchemaV1 = {
@@ -119,22 +107,22 @@ type OrderTableWrites =
  * goes through orderTotals.ts and keeps the order totals (its collections' `modify` and `delete`
  * are refused by ESLint).
  */
-export type OrdersTable = EntityTable<Order, 'id'> & Record<OrderTableWrites, never>;
+export type OrdersTable = EntityTable<Records.Order, 'id'> & Record<OrderTableWrites, never>;
 
 export class AppDatabase extends Dexie {
-  wishlist!: EntityTable<WishlistEntry, 'productId'>;
+  wishlist!: EntityTable<Records.WishlistEntry, 'productId'>;
   orders!: OrdersTable;
-  orderMessages!: EntityTable<OrderMessage, 'id'>;
-  cartHistory!: EntityTable<CartHistoryRecord, 'id'>;
-  notifications!: EntityTable<AppNotification, 'id'>;
-  settings!: EntityTable<SettingRecord, 'key'>;
-  conversations!: EntityTable<Conversation, 'id'>;
-  outbox!: EntityTable<OutboxEntry, 'id'>;
-  applications!: EntityTable<JobApplication, 'id'>;
-  customers!: EntityTable<CustomerRecord, 'id'>;
+  orderMessages!: EntityTable<Records.OrderMessage, 'id'>;
+  cartHistory!: EntityTable<Records.CartHistoryRecord, 'id'>;
+  notifications!: EntityTable<Records.AppNotification, 'id'>;
+  settings!: EntityTable<Records.SettingRecord, 'key'>;
+  conversations!: EntityTable<Records.Conversation, 'id'>;
+  outbox!: EntityTable<Records.OutboxEntry, 'id'>;
+  applications!: EntityTable<Records.JobApplication, 'id'>;
+  customers!: EntityTable<Records.CustomerRecord, 'id'>;
   orderDays!: EntityTable<OrderDayRecord, 'day'>;
   orderCustomers!: EntityTable<OrderCustomerRecord, 'email'>;
-  interests!: EntityTable<InterestLead, 'id'>;
+  interests!: EntityTable<Records.InterestLead, 'id'>;
 
   constructor(name = appDbName) {
     super(name);
