@@ -2,7 +2,8 @@
 // samples; plus the ones staff start from Customers and Help). The one owner of
 // db.conversations; order conversations live in db.orderMessages (./orders).
 // The admin shell seeds the samples (ensureSampleConversations) before it counts unread
-// messages (./unreadMessages.ts): the list loads only for a database that lacks them.
+// messages (./unreadMessages.ts), and an export waits for them: the list loads only for a
+// database that lacks them.
 import type { SampleConversation } from '../content/adminSamples';
 import { timestampId } from '../lib/ids';
 import { appTableSchemas } from './appRecords';

@@ -2,6 +2,7 @@
 import { exportBackendData } from '../../../api/backendData/backendDataClient';
 import { leadsWindowRecord, type AppTables, type LeadsWindow } from '../../../data/appData';
 import { leadsWindow, readAppTables } from '../../../data/appDataReads';
+import { ensureSampleConversations } from '../../../data/conversations';
 import type { InterestLead, Order } from '../../../data/recordTypes';
 import { readDeviceName } from '../../../data/deviceName';
 import { adminSession } from '../../../data/session';
@@ -76,7 +77,9 @@ export async function buildDataFile(
 ) {
   const [backend, app] = await Promise.all([
     exportBackendData(adminSession.get()?.token ?? null, { includeAccounts }),
-    readAppTables(),
+    // The inbox's sample conversations are part of what the back office shows; the admin shell
+    // seeds them after a fill, reset or import, maybe not yet when the export is asked for.
+    ensureSampleConversations().then(readAppTables),
   ]);
   return {
     format: dataFileFormat,

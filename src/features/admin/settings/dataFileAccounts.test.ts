@@ -10,6 +10,8 @@ import { ApiError } from '../../../api/http';
 import { db } from '../../../data/db';
 import { addToOutbox } from '../../../data/outbox';
 import { adminSession } from '../../../data/session';
+import { replaceAppTables, startingTables } from '../../../data/appData';
+import { sampleConversations } from '../../../content/adminSamples';
 import { buildDataFile } from './dataFile';
 import { importDataFile, ImportRefused, importMessages, readDataFile } from './importData';
 
@@ -95,6 +97,18 @@ describe('Export data and the accounts (point 23)', () => {
       `backend.users[${index}]: passwordHash must be a PBKDF2-SHA-256 hash: 64 hexadecimal digits`,
     );
     expect((await adminLogin('admin@example.com', 'admin123')).user.role).toBe('admin');
+  });
+});
+
+describe('Export data right after a demo fill', () => {
+  it('carries the sample conversations, which the admin shell has not seeded yet', async () => {
+    await signInAdmin();
+    await replaceAppTables(await startingTables('demo'));
+    const file = await buildDataFile();
+    expect(file.app.conversations.map((conversation) => conversation.id).sort()).toEqual(
+      sampleConversations.map((sample) => sample.id).sort(),
+    );
+    expect(file.app.settings.map((record) => record.key)).toContain('seed.conversations');
   });
 });
 
