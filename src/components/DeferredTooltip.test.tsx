@@ -22,6 +22,26 @@ async function renderControl(onClick?: () => void) {
 }
 
 describe('DeferredTooltip', () => {
+  it('loads no tooltip code with the page, only when the pointer reaches the control', async () => {
+    let loads = 0;
+    vi.doMock('./mantineTooltip', async (importOriginal) => {
+      loads += 1;
+      return importOriginal();
+    });
+    // The page is idle at once: still no hint is wanted (a cold load stays smaller).
+    vi.stubGlobal('requestIdleCallback', (callback: () => void) => setTimeout(callback, 0));
+    try {
+      const control = await renderControl();
+      await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
+      expect(loads).toBe(0);
+      fireEvent.pointerEnter(control());
+      await waitFor(() => expect(loads).toBe(1));
+    } finally {
+      vi.unstubAllGlobals();
+      vi.doUnmock('./mantineTooltip');
+    }
+  });
+
   it('shows the control at once, and its hint as soon as the pointer brought its code', async () => {
     const control = await renderControl();
     // Before the code arrives: the control alone, named and usable, and no hint yet.

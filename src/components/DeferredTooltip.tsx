@@ -1,30 +1,22 @@
-// Mantine's Tooltip with its code loaded late. A tooltip brings Floating UI's React layer (~13 kB
-// gzip, and a few milliseconds of a slow phone's start-up to run and mount); in a page's frame
-// (the back office's top bar) it would ride in the first paint for a hint nobody can ask for
-// before the page is there. Until it arrives the control renders on its own, with its accessible
-// name, and works.
+// Mantine's Tooltip with its code loaded when it is wanted. A tooltip brings Floating UI's React
+// layer (~20 kB gzip with Mantine's Tooltip, and a few milliseconds of a slow phone's start-up to
+// run and mount); in a page's frame (the back office's top bar) it would ride in every cold load
+// for a hint nobody may ask for. Until it arrives the control renders on its own, with its
+// accessible name, and works.
 import type { TooltipProps } from '@mantine/core';
-import {
-  useCallback,
-  useEffect,
-  useLayoutEffect,
-  useRef,
-  useState,
-  type ComponentType,
-} from 'react';
+import { useCallback, useLayoutEffect, useRef, useState, type ComponentType } from 'react';
 import { loadOnce } from '../lib/loadOnce';
-import { whenIdle } from '../lib/whenIdle';
 
 const tooltipCode = loadOnce<ComponentType<TooltipProps>>(() =>
   import('./mantineTooltip').then((module) => module.Tooltip),
 );
 
 /**
- * A Mantine Tooltip whose code loads when the page is idle after start-up, or at once when the
- * pointer or the focus reaches the control first (the hint then opens as it arrives, if the
- * pointer is still there). Its control is mounted again when the tooltip arrives: the wrapper
- * (`display: contents`, no box of its own) gives the focus back to it, and never does it while
- * the control is pressed (the click would be lost).
+ * A Mantine Tooltip whose code loads when the pointer or the focus first reaches the control (the
+ * hint then opens as it arrives, if the pointer is still there), not with the page: from the
+ * worker's cache that takes a few milliseconds. Its control is mounted again when the tooltip
+ * arrives: the wrapper (`display: contents`, no box of its own) gives the focus back to it, and
+ * never does it while the control is pressed (the click would be lost).
  */
 export function DeferredTooltip(props: TooltipProps) {
   const [Tooltip, setTooltip] = useState(tooltipCode.loaded);
@@ -70,12 +62,6 @@ export function DeferredTooltip(props: TooltipProps) {
     document.addEventListener('pointerup', release, true);
     document.addEventListener('pointercancel', release, true);
   };
-
-  useEffect(
-    () =>
-      tooltipCode.loaded() ? undefined : whenIdle(load, { timeout: 3000, fallbackDelay: 1500 }),
-    [load],
-  );
 
   useLayoutEffect(() => {
     if (!Tooltip || !hadFocus.current) return;
