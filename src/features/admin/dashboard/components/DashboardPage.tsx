@@ -34,6 +34,7 @@ import {
   IconUsers,
 } from '../../../../components/icons';
 import { OrderCard } from '../../components/OrderCard';
+import { OrderDateCell } from '../../components/OrderDateCell';
 import { OrderIdText } from '../../components/OrderIdText';
 import { OrderStatusBadge } from '../../components/OrderStatusBadge';
 import { useWideList } from '../../components/useWideList';
@@ -46,7 +47,6 @@ import { sampleFigures } from '../../shared/salesFigures';
 import { emptySummary } from '../../../../data/orderSummary';
 import { dashboardCsvRows, dashboardFigures, formatGrowth, type DashboardFigures } from '../model';
 import classes from './DashboardPage.module.css';
-import { useAdminDates } from '../../shared/useAdminDates';
 import { TableScroller } from '../../components/TableScroller';
 import { usePaintedOnce } from '../../../../lib/afterPaint';
 import { useNewestOrders } from '../../shared/useNewestOrders';
@@ -215,7 +215,6 @@ const RecentOrdersPanel = memo(function RecentOrdersPanel({
   /** Undefined while loading. */
   orders: readonly Order[] | undefined;
 }) {
-  const dates = useAdminDates();
   const navigate = useNavigate();
   const wide = useWideList();
   const openOrderOnKey = (event: KeyboardEvent<HTMLTableRowElement>, id: string) => {
@@ -287,14 +286,7 @@ const RecentOrdersPanel = memo(function RecentOrdersPanel({
                       {order.customerInfo.name}
                     </Text>
                   </Table.Td>
-                  <Table.Td>
-                    <Text size="sm" c="dimmed" className={classes.nowrap}>
-                      {dates.date(order.createdAt)}
-                    </Text>
-                    <Text size="xs" c="dimmed" className={classes.nowrap}>
-                      {dates.time(order.createdAt)}
-                    </Text>
-                  </Table.Td>
+                  <OrderDateCell at={order.createdAt} dimmed />
                   <Table.Td>
                     <OrderStatusBadge status={String(order.status)} />
                   </Table.Td>

@@ -5,7 +5,6 @@ import type { Order } from '../../../../data/recordTypes';
 import { orderStatusLabels, orderStatuses } from '../../../../data/orderStatuses';
 import { formatPrice } from '../../../../lib/money';
 import { paths } from '../../../../config/paths';
-import { useAdminDates } from '../../shared/useAdminDates';
 import { IconEye } from '../../../../components/icons';
 import { OrderStatusBadge } from '../../components/OrderStatusBadge';
 import { SkippedRecordsNotice } from '../../../../components/SkippedRecordsNotice';
@@ -33,6 +32,7 @@ import { SortableTh } from './SortableTh';
 import { UpdateStatusDialog } from './UpdateStatusDialog';
 import { ListSearchInput } from '../../components/ListSearchInput';
 import { OrderCard } from '../../components/OrderCard';
+import { OrderDateCell } from '../../components/OrderDateCell';
 import { useWideList } from '../../components/useWideList';
 import { useLocalQuery } from '../../../../data/useLocalQuery';
 
@@ -45,7 +45,6 @@ const columns: { key: OrderSortKey; label: string; align?: 'right' }[] = [
 ];
 
 export function OrdersPage() {
-  const dates = useAdminDates();
   const wide = useWideList();
   const [list, setList] = useListState({
     q: '',
@@ -229,14 +228,7 @@ export function OrdersPage() {
                   {order.customerInfo.email}
                 </Text>
               </Table.Td>
-              <Table.Td>
-                <Text size="sm" className={classes.nowrap}>
-                  {dates.date(order.createdAt)}
-                </Text>
-                <Text size="xs" c="dimmed">
-                  {dates.time(order.createdAt)}
-                </Text>
-              </Table.Td>
+              <OrderDateCell at={order.createdAt} />
               <Table.Td>
                 <OrderStatusBadge status={String(order.status)} />
               </Table.Td>
