@@ -1,7 +1,6 @@
 // Start-up waits for the mocked backend (ARCHITECTURE decision 2): the page
 // makes no API call before the service worker controls it, or before the
 // in-page fallback is installed where no worker can.
-import { registerSW } from 'virtual:pwa-register';
 import { pendingUpdate } from './pwaStatus';
 import { announceOfflineReady } from './offlineReady';
 import { followOfflineStorage, listenToWorker } from './offlinePages';
@@ -25,25 +24,38 @@ async function installInPageBackend(reason: string): Promise<void> {
   install();
 }
 
-function register(): void {
-  const updateSW = registerSW({
-    immediate: true,
-    onNeedRefresh: () =>
-      pendingUpdate.set(() => {
-        // workbox-window reloads only tabs that started controlled; this tab
-        // may have been claimed on its first visit, so reload on the switch too.
-        navigator.serviceWorker.addEventListener('controllerchange', () => location.reload(), {
-          once: true,
-        });
-        return updateSW(true);
-      }),
-    onRegisteredSW: (_url, registration) => {
-      // Long-lived tabs (a kiosk at a trade show) still hear about new builds.
-      if (registration) setInterval(() => void registration.update(), 60 * 60 * 1000);
-    },
-    onRegisterError: (error: unknown) =>
-      console.error('[startup] worker registration failed', error),
+/** The worker vite-plugin-pwa builds from src/sw.ts (vite.config.ts), for the whole origin. */
+const workerScript = '/sw.js';
+
+/**
+ * Registers the worker. A new build that installs while another one is active waits for the
+ * user's Reload ('A new version is available', decision 0001); the worker skips waiting only on
+ * a first install. Plain `navigator.serviceWorker`: workbox-window (2.2 kB gzip, loaded after
+ * every first paint) did nothing more for the app.
+ */
+async function register(): Promise<void> {
+  const registration = await navigator.serviceWorker
+    .register(workerScript, { scope: '/' })
+    .catch((error: unknown) => console.error('[startup] worker registration failed', error));
+  if (!registration) return;
+  const offerUpdate = (waiting: ServiceWorker) =>
+    pendingUpdate.set(async () => {
+      // The new build takes this tab over, then the tab reloads onto it.
+      navigator.serviceWorker.addEventListener('controllerchange', () => location.reload(), {
+        once: true,
+      });
+      waiting.postMessage({ type: 'SKIP_WAITING' });
+    });
+  if (registration.waiting) offerUpdate(registration.waiting);
+  registration.addEventListener('updatefound', () => {
+    const installing = registration.installing;
+    if (!installing || !registration.active) return;
+    installing.addEventListener('statechange', () => {
+      if (installing.state === 'installed') offerUpdate(installing);
+    });
   });
+  // Long-lived tabs (a kiosk at a trade show) still hear about new builds.
+  setInterval(() => void registration.update(), 60 * 60 * 1000);
 }
 
 export async function startBackend(): Promise<void> {
@@ -60,7 +72,7 @@ export async function startBackend(): Promise<void> {
     return;
   }
   await afterLoad();
-  register();
+  void register();
 
   // A first install stores only the shell before the worker starts; on a slow line that may
   // still take a while.
