@@ -2,6 +2,7 @@
 // browser from its HTML first; only then does the app's code download and run, so the first
 // paint never waits behind it. Every other page starts the app at once.
 import { captureInstallPrompt } from './lib/installPrompt';
+import { startBackOfficeCode } from './app/startup/backOfficeCode';
 
 captureInstallPrompt();
 
@@ -41,6 +42,7 @@ ready
     // React's chunk is fetched beside the app's and runs as soon as it arrives, in a task of
     // its own: one long task of evaluating everything at once blocks input longer.
     void import('react-dom/client').catch(() => undefined);
+    startBackOfficeCode(location.pathname);
     return import('./app/start');
   })
   .catch((error: unknown) => console.error('[startup] the app could not load', error));
