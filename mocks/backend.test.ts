@@ -3,8 +3,8 @@ import { readFileSync } from 'node:fs';
 import { http, HttpResponse } from 'msw';
 import { minify, transformWithOxc } from 'vite';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { allowedMethods, answerBackendRequest, isBackendRequest } from './backend';
-import { resetBackendDb } from './db';
+import { allowedMethods, answerBackendRequest, isBackendRequest, prepareBackend } from './backend';
+import { getBackendDb, resetBackendDb } from './db';
 import { MALFORMED_PATH } from './handlers/guard';
 
 const ORIGIN = 'http://localhost';
@@ -124,6 +124,19 @@ describe('answerBackendRequest', () => {
     const { code: js } = await transformWithOxc(source, 'guard.ts');
     const { code } = await minify('guard.js', js, { compress: true, mangle: true });
     expect(code).toContain('decodeURIComponent(');
+  });
+});
+
+describe('prepareBackend', () => {
+  it('opens and seeds the database before any request, and the first request finds it so', async () => {
+    expect(getBackendDb().isOpen()).toBe(false);
+    await prepareBackend();
+    const db = getBackendDb();
+    expect(db.isOpen()).toBe(true);
+    expect(await db.meta.get('seeded')).toBeDefined();
+    expect(await db.users.count()).toBeGreaterThan(0);
+    const response = await answerBackendRequest(new Request(`${ORIGIN}/api/products/categories`));
+    expect(response.status).toBe(200);
   });
 });
 

@@ -2,12 +2,14 @@
 // worker (src/sw.ts), the in-page fallback (src/app/startup/inPageBackend.ts) and the build-time
 // prerender (src/app/prerender/entry.tsx).
 import { getResponse, http, HttpHandler, matchRequestUrl, type RequestHandler } from 'msw';
+import { getBackendDb } from './db';
 import { handlers } from './handlers';
 import { hasMalformedPath, MALFORMED_PATH } from './handlers/guard';
 import { scenarioAccess } from './scenarios/access';
 import { activeScenario } from './scenarios/state';
 import { scenarioControlHandlers } from './scenarios/control';
 import { scenarioOverrides } from './scenarios/overrides';
+import { ensureSeeded } from './seed';
 
 /**
  * Whether the backend answers this URL: a path under `/api/` on the page's own origin. That covers
@@ -176,5 +178,22 @@ export async function answerBackendRequest(
   } catch (error) {
     console.error('[backend] handler crashed', error);
     return Response.json({ error: 'Internal error in the offline backend' }, { status: 500 });
+  }
+}
+
+/**
+ * Opens the backend's databases (and seeds a new one) ahead of the first request, sharing the run
+ * every handler awaits (`route`, `activeScenario`): a first install starts it while it stores the
+ * shell, so the page's first call (a cold back office's session check) is not the one that waits
+ * for it. Never rejects: a failure is logged, and the first request tries again.
+ */
+export async function prepareBackend(): Promise<void> {
+  try {
+    await Promise.all([
+      scenarioAccess() === 'none' ? undefined : activeScenario(),
+      ensureSeeded(getBackendDb()),
+    ]);
+  } catch (error) {
+    console.error('[backend] could not be prepared ahead of the first request', error);
   }
 }

@@ -8,7 +8,7 @@ import { CacheFirst } from 'workbox-strategies';
 import { RangeRequestsPlugin } from 'workbox-range-requests';
 import { CacheableResponsePlugin } from 'workbox-cacheable-response';
 import { cacheNames } from 'workbox-core';
-import { answerBackendRequest, isBackendRequest } from '../mocks/backend';
+import { answerBackendRequest, isBackendRequest, prepareBackend } from '../mocks/backend';
 import { setScenarioAccess } from '../mocks/scenarios/access';
 import { scenarioAccess } from './config/env';
 import { installEntries, precacheInParallel } from './sw/parallelPrecache';
@@ -198,6 +198,9 @@ async function startPageEntries(): Promise<[string, string][]> {
 
 self.addEventListener('install', (event) => {
   const firstInstall = !self.registration.active;
+  // The backend's databases open (a new one is seeded) while the shell is stored, so the page's
+  // first call does not wait for it. Not on an update: the old worker still serves from them.
+  if (firstInstall) void prepareBackend();
   event.waitUntil(
     (async () => {
       await fillPrecache(installEntries(precache.getURLsToCacheKeys(), firstInstall));
