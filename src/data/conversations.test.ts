@@ -1,5 +1,5 @@
 import { beforeEach, describe, expect, it } from 'vitest';
-import { sampleConversations } from '../content/adminSamples';
+import { sampleConversations } from '../content/sampleConversations';
 import {
   allConversations,
   appendConversationMessage,

@@ -4,7 +4,7 @@
 // The admin shell seeds the samples (ensureSampleConversations) before it counts unread
 // messages (./unreadMessages.ts), and an export waits for them: the list loads only for a
 // database that lacks them.
-import type { SampleConversation } from '../content/adminSamples';
+import type { SampleConversation } from '../content/sampleConversations';
 import { timestampId } from '../lib/ids';
 import { appTableSchemas } from './appRecords';
 import { readable } from '../lib/checkedRecords';
@@ -53,7 +53,7 @@ export function sampleConversationsSeeded(): Promise<boolean> {
  */
 export async function ensureSampleConversations(): Promise<void> {
   if (await isSeeded(seedKey)) return;
-  const { sampleConversations } = await import('../content/adminSamples');
+  const { sampleConversations } = await import('../content/sampleConversations');
   await seedSampleConversations(sampleConversations);
 }
 

@@ -11,7 +11,7 @@ import { db } from '../../../data/db';
 import { addToOutbox } from '../../../data/outbox';
 import { adminSession } from '../../../data/session';
 import { replaceAppTables, startingTables } from '../../../data/appData';
-import { sampleConversations } from '../../../content/adminSamples';
+import { sampleConversations } from '../../../content/sampleConversations';
 import { buildDataFile } from './dataFile';
 import { importDataFile, ImportRefused, importMessages, readDataFile } from './importData';
 
