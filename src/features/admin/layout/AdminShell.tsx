@@ -54,12 +54,17 @@ function useShellUpkeep(settings: Settings | undefined, unread: number | null | 
         console.error('[messages] could not seed sample conversations', error),
       );
   }, [unread]);
-  // Replies to contact messages written offline go out from any back-office page.
+  // Replies to contact messages written offline go out from any back-office page. Their code
+  // (with EmailJS) loads only when one waits.
   const loaded = unread !== undefined;
   useEffect(() => {
     if (!loaded) return;
-    import('../shared/contactReplies')
-      .then(({ startReplySync }) => startReplySync())
+    import('../../../data/outbox')
+      .then(async ({ countOutbox }) => {
+        if ((await countOutbox('contactReply')) === 0) return;
+        const { startReplySync } = await import('../shared/contactReplies');
+        startReplySync();
+      })
       .catch((error: unknown) => console.error('[messages] could not start the reply sync', error));
   }, [loaded]);
 }

@@ -102,6 +102,21 @@ describe('replies to contact messages', () => {
     expect(await db.outbox.count()).toBe(0);
   });
 
+  it('sends a reply that had to wait when the connection returns, with no sync started', async () => {
+    // The admin shell starts the reply sync only when replies wait as a page opens: a reply
+    // written offline later listens for the connection itself.
+    const id = await recordContactConversation(visitor);
+    const sends = captureSends();
+    const onLine = vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
+    expect(await sendContactReply(id, 'Yes, every Saturday.')).toBe('waiting');
+
+    onLine.mockReturnValue(true);
+    window.dispatchEvent(new Event('online'));
+    await vi.waitFor(() => expect(sends).toHaveLength(1));
+    await vi.waitFor(async () => expect(await deliveries(id)).toEqual([null, 'sent']));
+    expect(await db.outbox.count()).toBe(0);
+  });
+
   it('keeps a reply the provider refuses waiting, with the refusal, and sends it later', async () => {
     server.use(
       http.post('*/api/v1.0/email/send', () =>

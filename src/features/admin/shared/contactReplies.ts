@@ -135,6 +135,7 @@ export async function sendContactReply(
     addToOutbox(outboxKind, { ...params, conversationId, messageId: reply.id }),
   );
   if (!message) throw new Error(`Not a contact conversation: ${conversationId}`);
+  sendWhenOnline();
   await flushContactReplies(send);
   const after = await getConversation(conversationId);
   const stored = after?.messages.find((item) => item.id === message.id);
@@ -153,19 +154,27 @@ export async function waitingReplyErrors(conversationId: string): Promise<Map<st
   return errors;
 }
 
-let started = false;
+const flushInBackground = () =>
+  void flushContactReplies().catch((error: unknown) =>
+    console.error('[messages] the reply outbox could not be sent', error),
+  );
+
+let listening = false;
+
+/** Sends what waits whenever the browser comes back online, from now on in this tab. */
+function sendWhenOnline(): void {
+  if (listening || typeof window === 'undefined') return;
+  listening = true;
+  window.addEventListener('online', flushInBackground);
+}
 
 /**
  * Sends what waits now and again whenever the browser comes back online. Idempotent: the admin
- * shell calls it on every back-office page.
+ * shell calls it on a back-office page when replies wait (and a reply that has to wait calls
+ * `sendWhenOnline` itself), so a cold back office without any loads none of this code (EmailJS).
  */
 export function startReplySync(): void {
-  if (started || typeof window === 'undefined') return;
-  started = true;
-  const flush = () =>
-    void flushContactReplies().catch((error: unknown) =>
-      console.error('[messages] the reply outbox could not be sent', error),
-    );
-  window.addEventListener('online', flush);
-  flush();
+  if (listening) return;
+  sendWhenOnline();
+  flushInBackground();
 }
