@@ -97,6 +97,9 @@ test('a bad product or coupon record in the backend leaves the others listed and
   page,
 }) => {
   await openApp(page, '/shop/products');
+  // The catalogue listed means the backend has seeded its products: a record written before
+  // would be older than every seed product ("Newest first" pages it last) or find no tables.
+  await expect(page.getByText('ED1 Educational Drone').first()).toBeVisible();
   await putBackendRecords(page, 'products', [
     {
       id: 'p-bad',
