@@ -28,14 +28,19 @@ test.use({ storageState: { cookies: [], origins: [] } });
 const widths = [
   { name: 'desktop', viewport: { width: 1280, height: 800 } },
   { name: 'phone', viewport: { width: 390, height: 844 } },
-];
+] as const;
 
 // With a scenario on, the banner shows on every page and the scenario's code runs at start. The
 // one chosen changes nothing else a visit does: `server-errors` and `network-down` make API calls
 // fail on purpose (the browser logs each failed request as a console error, rightly), and
 // `slow-network` only waits 2 s per call, which would make this spec slow for nothing.
 const scenario = 'payment-declined';
-const scenarioCases = [null, scenario] as const;
+
+// Each route is swept twice, at each width once: at the desktop's with no scenario, at the phone's
+// with one. The phone's own components (cards instead of tables, the burger menus) and the
+// scenario's banner and start-up code are each met on every route; a sweep of each of the four
+// combinations cost twice the time and met no code these two do not.
+const sweepScenario = { desktop: null, phone: scenario } as const;
 
 /** `?scenario=` asks for it on a first visit, the way a tester does (README, "For testers"). */
 const withScenario = (path: string, name: string | null) =>
@@ -53,13 +58,17 @@ const prerendered = Object.keys(prerenderedPages);
 const isAdmin = (path: string) => path === paths.admin || path.startsWith(`${paths.admin}/`);
 const signedOutAdmin = [paths.adminLogin, paths.adminForgotPassword] as string[];
 
+const isShop = (path: string) => path === paths.shop || path.startsWith(`${paths.shop}/`);
+
 /**
- * Every route: the site's and the shop's (with its pages that take a parameter), then the back
- * office's. The prerendered ones too: visited here, the worker answers them with the shell.
+ * Every route: the site's, the shop's (with its pages that take a parameter) and the back
+ * office's, an area per test so the workers share them. The prerendered ones too: visited here,
+ * the worker answers them with the shell.
  */
 const areas = {
-  'site and shop': [
-    ...staticPaths.filter((path) => !isAdmin(path)),
+  site: staticPaths.filter((path) => !isAdmin(path) && !isShop(path)),
+  shop: [
+    ...staticPaths.filter((path) => isShop(path)),
     paths.shopProduct('p-001'),
     paths.shopCategory('drones'),
     paths.shopSearch('drone'),
@@ -119,33 +128,32 @@ for (const { name: width, viewport } of widths) {
       });
     }
 
-    for (const scenarioName of scenarioCases) {
-      const label = scenarioName ? `scenario ${scenarioName}` : 'no scenario';
-      for (const [area, routes] of Object.entries(areas)) {
-        test(`every ${area} route, ${label}`, async ({ page }) => {
-          const { errors, visit } = watch(page);
-          // The first visit; with a scenario, asked for in the address as a tester does (a query
-          // string: the page is the shell, then every page shows the scenario's banner).
-          const [first, ...rest] = area === 'admin' ? signedOutAdmin : routes;
-          // Testing on in this browser: the link switches without asking (issue 35, point 20).
-          if (scenarioName !== null) await enableTesting(page);
-          await visit(withScenario(first, scenarioName));
-          if (scenarioName !== null) {
-            await expect(page.getByText(`Test scenario: ${scenarioName}`)).toBeVisible();
+    const scenarioName = sweepScenario[width];
+    const label = scenarioName ? `scenario ${scenarioName}` : 'no scenario';
+    for (const [area, routes] of Object.entries(areas)) {
+      test(`every ${area} route, ${label}`, async ({ page }) => {
+        const { errors, visit } = watch(page);
+        // The first visit; with a scenario, asked for in the address as a tester does (a query
+        // string: the page is the shell, then every page shows the scenario's banner).
+        const [first, ...rest] = area === 'admin' ? signedOutAdmin : routes;
+        // Testing on in this browser: the link switches without asking (issue 35, point 20).
+        if (scenarioName !== null) await enableTesting(page);
+        await visit(withScenario(first, scenarioName));
+        if (scenarioName !== null) {
+          await expect(page.getByText(`Test scenario: ${scenarioName}`)).toBeVisible();
+        }
+        for (const path of area === 'admin' ? rest : []) await visit(path);
+        if (area === 'admin') await signInAdminInPage(page);
+        for (const path of area === 'admin' ? routes : rest) {
+          if (signedOutAdmin.includes(path)) continue;
+          // An order to show (the shop's pages before it have opened the app's database).
+          if (path === paths.shopOrder(sampleOrder.id)) {
+            await putAppDbRecords(page, 'orders', [seedOrderRecord(sampleOrder)]);
           }
-          for (const path of area === 'admin' ? rest : []) await visit(path);
-          if (area === 'admin') await signInAdminInPage(page);
-          for (const path of area === 'admin' ? routes : rest) {
-            if (signedOutAdmin.includes(path)) continue;
-            // An order to show (the shop's pages before it have opened the app's database).
-            if (path === paths.shopOrder(sampleOrder.id)) {
-              await putAppDbRecords(page, 'orders', [seedOrderRecord(sampleOrder)]);
-            }
-            await visit(path);
-          }
-          expect(errors).toEqual([]);
-        });
-      }
+          await visit(path);
+        }
+        expect(errors).toEqual([]);
+      });
     }
   });
 }
