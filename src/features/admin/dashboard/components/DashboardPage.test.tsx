@@ -8,6 +8,7 @@ import { DashboardPage } from './DashboardPage';
 const state = vi.hoisted(() => ({
   totals: undefined as PeriodTotals | undefined,
   productTotal: undefined as number | undefined,
+  productAsks: 0,
   downloads: [] as Array<{ rows: unknown[][]; fileName: string }>,
 }));
 
@@ -17,10 +18,12 @@ vi.mock('../../../../api/products/productQueries', () => ({
   // The catalogue's first page: no answer, unless a test sets how many products there are.
   productPageQuery: () => ({
     queryKey: ['products', 'first-page', state.productTotal ?? 'pending'],
-    queryFn: () =>
-      state.productTotal === undefined
+    queryFn: () => {
+      state.productAsks += 1;
+      return state.productTotal === undefined
         ? new Promise(() => {})
-        : Promise.resolve({ items: [], total: state.productTotal, page: 1, limit: 5 }),
+        : Promise.resolve({ items: [], total: state.productTotal, page: 1, limit: 5 });
+    },
   }),
 }));
 vi.mock('../../shared/csv', () => ({
@@ -67,6 +70,19 @@ describe('DashboardPage figures', () => {
     const [download] = state.downloads;
     expect(download.fileName).toBe('dashboard-30d.csv');
     expect(download.rows).toContainEqual(['Products', 42, '']);
+    state.productTotal = undefined;
+  });
+
+  it('asks for the catalogue only once the page has painted', async () => {
+    state.totals = { current: emptySummary(), previous: emptySummary() };
+    state.productTotal = 7;
+    state.productAsks = 0;
+    renderWithProviders(<DashboardPage />);
+    expect(screen.getByText(/^Welcome back/)).toBeTruthy();
+    expect(card('Products').getByText('…')).toBeTruthy();
+    expect(state.productAsks).toBe(0);
+    expect(await card('Products').findByText('7')).toBeTruthy();
+    expect(state.productAsks).toBe(1);
     state.productTotal = undefined;
   });
 });

@@ -301,8 +301,15 @@ const RecentOrdersPanel = memo(function RecentOrdersPanel({
   );
 });
 
-/** The first five products and how many there are: one page, not the whole catalogue. */
-const useFirstProducts = () => useQuery(productPageQuery(firstProductsQuery));
+/**
+ * The first five products and how many there are: one page, not the whole catalogue. Asked for
+ * once the page has painted: the greeting and the cards do not wait for the answer and its
+ * render, which on a cold start landed before the first paint.
+ */
+const useFirstProducts = () => {
+  const painted = usePaintedOnce();
+  return useQuery({ ...productPageQuery(firstProductsQuery), enabled: painted });
+};
 
 const ProductCountCard = memo(function ProductCountCard() {
   const products = useFirstProducts();
