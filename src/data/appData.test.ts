@@ -15,13 +15,12 @@ import {
   appTableNames,
   ensureStartingData,
   MAX_GENERATED_ORDERS,
-  provideDemoTables,
-  provideOrderGenerator,
   replaceAppTables,
   startingDataOf,
   startingDataPreferenceKey,
   startingTables,
 } from './appData';
+import { provideDemoTables, provideOrderGenerator } from './demoSource';
 import { readAppTables } from './appDataReads';
 import { applyStagedImport, settleStagedImport, stagedImportId, stageImport } from './stagedImport';
 

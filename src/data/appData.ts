@@ -5,6 +5,7 @@ import type { Table } from 'dexie';
 import type { AppDatabase } from './db';
 import type * as Records from './recordTypes';
 import { contactImportMarker } from './contactImport';
+import { providedDemoTables, providedOrderGenerator } from './demoSource';
 import { loadAppDb } from './lazyDb';
 import type { addOrders, clearOrders, putOrders } from './orderTotals';
 
@@ -146,33 +147,6 @@ export async function startingDataOf(): Promise<StartingData | null> {
   return marker?.value === 'demo' || marker?.value === 'empty' ? marker.value : null;
 }
 
-/** The booth's demo dataset, dated back from `anchor`. */
-type DemoTablesLoader = (anchor: Date) => Promise<Partial<AppTables>>;
-let loadDemoTables: DemoTablesLoader | null = null;
-
-/**
- * Start-up tells this module where the demo dataset comes from (the fixtures live under
- * mocks/, which only start-up may import); the generator's code loads only when needed.
- */
-export function provideDemoTables(loader: DemoTablesLoader): void {
-  loadDemoTables = loader;
-}
-
-/**
- * `count` orders of a year before `now`, in the demo dataset's shape, drawn from `seed`: the
- * orders alone, none of the dataset's other records.
- */
-type OrderGenerator = (
-  now: Date,
-  options: { count: number; seed: number },
-) => Promise<Records.Order[]>;
-let generateOrders: OrderGenerator | null = null;
-
-/** Start-up tells this module where generated orders come from, as for the demo dataset. */
-export function provideOrderGenerator(generator: OrderGenerator): void {
-  generateOrders = generator;
-}
-
 /** The most orders one "Generate orders" adds. */
 export const MAX_GENERATED_ORDERS = 50_000;
 
@@ -185,6 +159,7 @@ export async function addGeneratedOrders(count: number, now: Date = new Date()):
   if (!Number.isInteger(count) || count < 1 || count > MAX_GENERATED_ORDERS) {
     throw new RangeError(`count must be a whole number from 1 to ${MAX_GENERATED_ORDERS}`);
   }
+  const generateOrders = providedOrderGenerator();
   if (!generateOrders) throw new Error('the order generator was not provided at start-up');
   const seed = crypto.getRandomValues(new Uint32Array(1))[0];
   const orders = await generateOrders(now, { count, seed });
@@ -197,11 +172,11 @@ export async function startingTables(
   kind: StartingData,
   now: Date = new Date(),
 ): Promise<Partial<AppTables>> {
+  const loadDemoTables = providedDemoTables();
   const demo = kind === 'demo' && loadDemoTables ? await loadDemoTables(now) : {};
   return {
     ...demo,
     settings: [
-      ...(demo.settings ?? []),
       { key: startingDataKey, value: kind },
       { key: startedAtKey, value: now.toISOString() },
       leadsWindowRecord(now),

@@ -9,11 +9,10 @@ import { markOrderSeen, placeOrder, updateOrderStatus } from './orders';
 import {
   addGeneratedOrders,
   ensureStartingData,
-  provideDemoTables,
-  provideOrderGenerator,
   replaceAppTables,
   startingDataKey,
 } from './appData';
+import { provideDemoTables, provideOrderGenerator } from './demoSource';
 import { applyStagedImport, stageImport } from './stagedImport';
 import {
   customerSales,

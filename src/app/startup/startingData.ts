@@ -1,18 +1,13 @@
 // The app database's starting data, and a half-done import settled (issue 17). The demo dataset
 // is built from the backend's fixtures, which live under mocks/ (only start-up may import them).
 // Its code loads only when a database is filled, and the fill starts as soon as this tab opens
-// the app database.
+// the app database (the fill's own code, data/appData.ts, loads with it: not in a first paint).
 import { onAppDbAnnounced } from '../../data/appDbRegistry';
-import {
-  checkOrderTotals,
-  ensureStartingData,
-  hasStagedImport,
-  provideDemoTables,
-  provideOrderGenerator,
-} from '../../data/appData';
+import { provideDemoTables, provideOrderGenerator } from '../../data/demoSource';
 
 /** Finishes or drops an import the browser was closed in the middle of (stagedImport.ts). */
 async function settleHalfDoneImport(): Promise<void> {
+  const { hasStagedImport } = await import('../../data/appData');
   if (!(await hasStagedImport())) return;
   const [{ settleStagedImport }, { backendImportCommitted }] = await Promise.all([
     import('../../data/stagedImport'),
@@ -58,16 +53,19 @@ provideOrderGenerator(async (now, { count, seed }) => {
 });
 
 onAppDbAnnounced(() => {
-  ensureStartingData()
-    .catch((error: unknown) =>
+  void import('../../data/appData').then(
+    async ({ ensureStartingData, checkOrderTotals }) => {
+      await ensureStartingData().catch((error: unknown) =>
+        console.error('[app database] the starting data could not be written', error),
+      );
+      await settleHalfDoneImport().catch((error: unknown) =>
+        console.error('[app database] a half-done import could not be settled', error),
+      );
+      await checkOrderTotals().catch((error: unknown) =>
+        console.error('[app database] the order totals could not be checked', error),
+      );
+    },
+    (error: unknown) =>
       console.error('[app database] the starting data could not be written', error),
-    )
-    .then(settleHalfDoneImport)
-    .catch((error: unknown) =>
-      console.error('[app database] a half-done import could not be settled', error),
-    )
-    .then(checkOrderTotals)
-    .catch((error: unknown) =>
-      console.error('[app database] the order totals could not be checked', error),
-    );
+  );
 });
