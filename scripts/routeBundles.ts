@@ -32,10 +32,12 @@ export const routeModules: Record<string, string[] | undefined> & Record<Budgete
 
 /**
  * Issue 6's budgets, kB of gzip (1 kB = 1000 bytes, as size-limit and
- * Lighthouse count). /shop/products is held to the shop's budget.
+ * Lighthouse count). /shop/products is held to the shop's budget. The home's first paint is held
+ * 1 kB under the 130 kB its whole cold load may take (bench), which also counts what arrives after
+ * the paint (issue 36: 128.6 kB, and nothing after it).
  */
 export const budgets: Record<BudgetedRoute, { js: number; css: number }> = {
-  '/': { js: 130, css: 40 },
+  '/': { js: 129, css: 40 },
   '/shop': { js: 190, css: 40 },
   '/shop/products': { js: 190, css: 40 },
   '/admin': { js: 280, css: 40 },
