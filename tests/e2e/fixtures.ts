@@ -11,7 +11,16 @@
 // service workers blocked) gets a fresh context, as Playwright makes one: say
 // `test.use({ freshDevice: true })`, or set such an option with `test.use`. A test that sets the
 // page clock uses the shared context last: the next one installs the app again.
-import type { BrowserContext, CDPSession, Page } from '@playwright/test';
+import type {
+  BrowserContext,
+  CDPSession,
+  Page,
+  PlaywrightTestArgs,
+  PlaywrightTestOptions,
+  PlaywrightWorkerArgs,
+  PlaywrightWorkerOptions,
+  TestInfo,
+} from '@playwright/test';
 import { test as base, expect } from '@playwright/test';
 import {
   openApp,
@@ -67,6 +76,71 @@ const playwrightDefaults = {
   reducedMotion: 'no-preference',
   serviceWorkers: 'allow',
 } as const;
+
+/**
+ * Context options the kept context cannot take on for one test: a test that sets any of these (to
+ * a value other than the project's) gets a fresh context (docs/e2e-tests.md lists them). The
+ * viewport, the storage state and the permissions are set per test instead.
+ */
+export const contextWideOptions = [
+  'locale',
+  'timezoneId',
+  'isMobile',
+  'hasTouch',
+  'javaScriptEnabled',
+  'serviceWorkers',
+  'offline',
+  'colorScheme',
+  'reducedMotion',
+  'userAgent',
+  'deviceScaleFactor',
+  'geolocation',
+  'extraHTTPHeaders',
+  'httpCredentials',
+  'screen',
+  'contextOptions',
+] as const satisfies readonly (keyof PlaywrightTestOptions)[];
+
+/** Every fixture and option a test fixture can need. */
+type Available = PlaywrightTestArgs &
+  PlaywrightTestOptions &
+  PlaywrightWorkerArgs &
+  PlaywrightWorkerOptions &
+  E2eOptions & { sharedDevice: SharedDevice };
+
+/**
+ * A test fixture that gets the fixtures and options named in `needs`, typed from that list.
+ * Playwright finds what a fixture needs in the source text of its first parameter, which must
+ * destructure each one by name (no rest element): the returned function's text is that
+ * destructuring, written from `needs`, so the list is written once. (If Playwright stopped reading
+ * it, it would refuse the fixture: its own text destructures nothing.)
+ */
+export function fixtureNeeding<const Needs extends readonly (keyof Available)[], T>(
+  needs: Needs,
+  fixture: (
+    given: Pick<Available, Needs[number]>,
+    use: (value: T) => Promise<void>,
+    testInfo: TestInfo,
+  ) => Promise<void>,
+) {
+  const run = (
+    given: Pick<Available, Needs[number]>,
+    use: (value: T) => Promise<void>,
+    testInfo: TestInfo,
+  ) => fixture(given, use, testInfo);
+  run.toString = () => `async ({ ${needs.join(', ')} }, use, testInfo) => {}`;
+  return run;
+}
+
+/** What the `context` fixture needs: the test's options for the kept context, and the rest. */
+export const contextNeeds = [
+  'browser',
+  'freshDevice',
+  'sharedDevice',
+  'storageState',
+  'permissions',
+  ...contextWideOptions,
+] as const;
 
 function same(a: unknown, b: unknown): boolean {
   return JSON.stringify(a ?? null) === JSON.stringify(b ?? null);
@@ -192,75 +266,35 @@ export const test = base.extend<E2eOptions & E2eFixtures, { sharedDevice: Shared
     { scope: 'worker' },
   ],
 
-  context: async (
-    {
-      browser,
-      freshDevice,
-      sharedDevice,
-      storageState,
-      permissions,
-      locale,
-      timezoneId,
-      isMobile,
-      hasTouch,
-      javaScriptEnabled,
-      serviceWorkers,
-      offline,
-      colorScheme,
-      reducedMotion,
-      userAgent,
-      deviceScaleFactor,
-      geolocation,
-      extraHTTPHeaders,
-      httpCredentials,
-      screen,
-      contextOptions,
-    },
-    use,
-    testInfo,
-  ) => {
-    // Context options the shared context cannot take on for one test: a test that sets any of
-    // these (to a value other than the project's) gets a fresh context. The viewport, the storage
-    // state and the permissions are set per test instead.
-    const contextWide: Record<string, unknown> = {
-      locale,
-      timezoneId,
-      isMobile,
-      hasTouch,
-      javaScriptEnabled,
-      serviceWorkers,
-      offline,
-      colorScheme,
-      reducedMotion,
-      userAgent,
-      deviceScaleFactor,
-      geolocation,
-      extraHTTPHeaders,
-      httpCredentials,
-      screen,
-      contextOptions: contextOptions && Object.keys(contextOptions).length ? contextOptions : null,
-    };
-    const projectUse = testInfo.project.use as Record<string, unknown>;
-    const projectDefaults: Record<string, unknown> = playwrightDefaults;
-    const needsFresh =
-      freshDevice ||
-      Object.entries(contextWide).some(
-        ([key, value]) => !same(value, projectUse[key] ?? projectDefaults[key]),
+  context: fixtureNeeding(
+    contextNeeds,
+    async (given, use: (context: BrowserContext) => Promise<void>, testInfo) => {
+      const { browser, freshDevice, sharedDevice, storageState, permissions } = given;
+      const projectUse = testInfo.project.use as Record<string, unknown>;
+      const projectDefaults: Record<string, unknown> = playwrightDefaults;
+      const needsFresh =
+        freshDevice ||
+        contextWideOptions.some((key) => {
+          const value = given[key];
+          // An empty `contextOptions` object is no option.
+          const set = key === 'contextOptions' && !Object.keys(value ?? {}).length ? null : value;
+          return !same(set, projectUse[key] ?? projectDefaults[key]);
+        });
+      if (needsFresh) {
+        // Playwright gives it the test's options (baseURL, storage state, viewport…).
+        const context = await browser.newContext();
+        await use(context);
+        await context.close();
+        return;
+      }
+      const context = await sharedDevice.forTest(
+        typeof storageState === 'string' ? undefined : storageState,
       );
-    if (needsFresh) {
-      // Playwright gives it the test's options (baseURL, storage state, viewport…).
-      const context = await browser.newContext();
+      if (permissions?.length) await context.grantPermissions(permissions);
       await use(context);
-      await context.close();
-      return;
-    }
-    const context = await sharedDevice.forTest(
-      typeof storageState === 'string' ? undefined : storageState,
-    );
-    if (permissions?.length) await context.grantPermissions(permissions);
-    await use(context);
-    await sharedDevice.afterTest(testInfo.status !== testInfo.expectedStatus);
-  },
+      await sharedDevice.afterTest(testInfo.status !== testInfo.expectedStatus);
+    },
+  ),
 
   page: async ({ context, viewport, scenario }, use, testInfo) => {
     const page = await context.newPage();
