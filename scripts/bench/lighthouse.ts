@@ -18,6 +18,7 @@ import * as chromeLauncher from 'chrome-launcher';
 import lighthouse, { desktopConfig, type Flags, type Result } from 'lighthouse';
 import { chromiumFlags, chromiumPath, defineNameHelper, summarize } from './browser.ts';
 import { signInAdmin, waitForController } from './session.ts';
+import type { RawLighthouseRoute } from './resultTypes.ts';
 
 export interface LighthouseRoute {
   key?: string;
@@ -255,10 +256,11 @@ export async function measureLighthouse({
   } finally {
     chrome.kill();
   }
-  const results: Record<string, unknown> = {};
+  const results: Record<string, RawLighthouseRoute> = {};
   for (const route of routes) {
     const outcomes = all.get(route) ?? [];
     const good = outcomes.filter((run): run is Run => !('error' in run) && !run.runtimeError);
+    const scoreFigure = (id: string) => figure(good.map((run) => run.scores[id]));
     results[routeKey(route)] = {
       path: route.path,
       formFactor: route.formFactor,
@@ -266,9 +268,12 @@ export async function measureLighthouse({
       storageReset: route.admin
         ? 'default (service workers, Cache Storage, HTTP cache); session kept'
         : 'first visit (also IndexedDB, localStorage, cookies)',
-      scores: Object.fromEntries(
-        categories.map((id) => [id, figure(good.map((run) => run.scores[id]))]),
-      ),
+      scores: {
+        performance: scoreFigure('performance'),
+        accessibility: scoreFigure('accessibility'),
+        'best-practices': scoreFigure('best-practices'),
+        seo: scoreFigure('seo'),
+      },
       metrics: {
         fcp: figure(good.map((run) => run.metrics.fcp)),
         lcp: figure(good.map((run) => run.metrics.lcp)),
@@ -287,7 +292,7 @@ export async function measureLighthouse({
       benchmarkIndex: figure(good.map((run) => run.benchmarkIndex)),
       errors: outcomes
         .map((run) => ('error' in run ? run.error : run.runtimeError))
-        .filter(Boolean),
+        .filter((error): error is string => Boolean(error)),
       warnings: [...new Set(good.flatMap((run) => run.runWarnings))],
       failedAudits: Object.fromEntries(categories.map((id) => [id, mergeFailures(good, id)])),
     };

@@ -17,275 +17,30 @@ import {
 } from './admin.ts';
 import { summarize, type Summary } from './browser.ts';
 import { INTERACTIONS } from './inp.ts';
-import type { LoadedFile } from './transfer.ts';
-
-/** One step of a run, as run.ts records it. */
-export interface StepRecord {
-  name: string;
-  seconds: number;
-  status: string;
-  error?: string;
-}
-
-/** What a step that did not measure answers instead of its figures. */
-export interface StepOutcome {
-  status: string;
-  reason?: string;
-}
-
-/** What run.ts hands writeReport: each step's answer under its key, as the step returned it. */
-export interface RawResults {
-  mode: 'quick' | 'full';
-  options: Record<string, unknown>;
-  environment: Record<string, unknown>;
-  steps: StepRecord[];
-  generatedAt?: string;
-  durationSeconds?: number;
-  transfer?: object;
-  lighthouse?: object;
-  inp?: object;
-  checkout?: object;
-  backend?: object;
-  offline?: object;
-  data?: object;
-  admin?: object;
-  offlineFirstPaint?: object;
-}
-
-// ---------------------------------------------------------------------------------------------
-// Figures
-
-type Op = '<=' | '>=';
-
-/** What a figure is held to: `median op value`, in `unit`. */
-export interface Budget {
-  op: Op;
-  value: number;
-  unit: string;
-}
-
-/**
- * A figure as report.json holds it: median (min–max) over `runs`; a judged one carries its budget,
- * `met` and `delta` (> 0: how far the median misses); one not measured has a null median and why.
- */
-export interface Figure {
-  median?: number | null;
-  min?: number | null;
-  max?: number | null;
-  runs?: number;
-  budget?: Budget | null;
-  met?: boolean | null;
-  delta?: number | null;
-  reason?: string;
-  status?: string;
-}
-
-/** A section of the report: measured (its figures), or the step's outcome alone. */
-interface Outcome {
-  status?: string;
-  reason?: string;
-}
-
-// ---------------------------------------------------------------------------------------------
-// What the steps hand over (RawResults' sections, as run.ts records them)
-
-interface RawTransferRoute {
-  js: Summary;
-  css: Summary;
-  precacheJs?: Summary | null;
-  precacheCss?: Summary | null;
-  files: LoadedFile[];
-  finalPath?: string;
-  heading?: string | null;
-  networkNeverQuiet?: boolean;
-  inPageBackendRuns?: number;
-  signedInAsAdmin?: boolean;
-}
-
-interface RawTransfer extends Outcome {
-  routes?: Record<string, RawTransferRoute>;
-  bundleReport?: Record<string, { jsKb: number; cssKb: number }> | null;
-}
-
-interface LighthouseAudit {
-  id: string;
-  title: string;
-  displayValue?: string;
-  failedRuns?: number;
-  items?: { selector?: string; snippet?: string; explanation?: string; url?: string }[];
-}
-
-type LighthouseScores<F> = Record<'performance' | 'accessibility' | 'best-practices' | 'seo', F>;
-type LighthouseMetrics<F> = Record<'fcp' | 'lcp' | 'tbt' | 'cls', F>;
-
-interface RawLighthouseRoute {
-  path?: string;
-  formFactor: 'mobile' | 'desktop';
-  signedInAsAdmin?: boolean;
-  scores: LighthouseScores<Figure | null>;
-  metrics: LighthouseMetrics<Figure | null>;
-  benchmarkIndex?: Figure | null;
-  errors?: string[];
-  warnings?: string[];
-  finalUrls?: string[];
-  lcpElement?: { selector: string; label?: string; phases?: Record<string, number> } | null;
-  failedAudits?: Partial<Record<string, LighthouseAudit[]>>;
-}
-
-interface RawLighthouse extends Outcome {
-  routes?: Record<string, RawLighthouseRoute>;
-}
-
-interface RawInpCount {
-  seedMs: number;
-  interactions: Record<string, number[]>;
-  webVitalsInp?: number[];
-  slow?: unknown[];
-}
-
-interface RawInp extends Outcome {
-  counts?: Record<string, RawInpCount>;
-}
-
-interface RawCheckout extends Outcome {
-  samplesMs?: number[];
-}
-
-interface RawBackendQuery {
-  id: string;
-  label: string;
-  query: unknown;
-  budgetMet: boolean | null;
-  median: number;
-  min: number;
-  max: number;
-  runs: number;
-  items?: number;
-  total?: number;
-}
-
-interface RawBackend extends Outcome {
-  data?: {
-    generatedAt?: string;
-    environment?: unknown;
-    results?: {
-      products: number;
-      seeding: Summary & { productsPerSecond: number };
-      queries: RawBackendQuery[];
-    }[];
-  } | null;
-}
-
-interface RawOffline extends Outcome {
-  share?: number;
-  routes?: {
-    path: string;
-    area: string;
-    ok: boolean;
-    heading?: string | null;
-    finalPath?: string | null;
-  }[];
-  failures?: { path: string; reason: string }[];
-  rendered?: number;
-  total?: number;
-  productId?: string;
-  orderId?: string;
-}
-
-/** One timed operation of the data and admin steps: its samples, or why there are none. */
-interface RawOperation extends Outcome {
-  samplesMs?: number[];
-}
-
-interface RawDataset {
-  label: string;
-  products: number;
-  seedMs?: number;
-  export?: RawOperation & { startMs?: number[]; bytes?: number[]; fileName?: string };
-  import?: RawOperation;
-  reset?: RawOperation & { restoreMs?: number[] };
-}
-
-interface RawData extends Outcome {
-  count?: number;
-  failures?: string[];
-  datasets?: Record<string, RawDataset>;
-  firstDashboard?: RawOperation & { appDbBefore?: boolean[] };
-}
-
-/** One admin list's interactions (admin.ts's steps), with what the step noticed. */
-type RawAdminList = Partial<Record<AdminInteraction, RawOperation>> & {
-  warnings?: string[];
-  slow?: unknown[];
-};
-
-interface RawAdminDataset {
-  label: string;
-  products: number;
-  orders: number;
-  seedMs?: { orders?: number } | null;
-  pages?: Partial<Record<AdminPage, RawOperation>>;
-  inp?: Partial<Record<AdminList, RawAdminList>>;
-  heap?: (Outcome & { peakBytes?: number; pages?: { page: string; bytes: number }[] }) | null;
-}
-
-interface RawAdmin extends Outcome {
-  products?: number;
-  failures?: string[];
-  datasets?: Record<string, RawAdminDataset>;
-}
-
-interface RawOfflineFirstPaintRun {
-  seconds?: number | null;
-  fcpMs?: number | null;
-  controlledSeconds?: number | null;
-  waitSeconds?: number | null;
-  downloadSeconds?: number | null;
-  workerKb?: number | null;
-}
-
-interface RawReload {
-  label: string;
-  delaySeconds: number;
-  ok: boolean;
-  reason?: string;
-  heading?: string | null;
-  storedAtStop?: { stored: number; total: number } | null;
-}
-
-interface RawOfflineFirstPaint extends Outcome {
-  network?: { latency: number; downloadThroughput: number; uploadThroughput: number };
-  ready?: { runs: RawOfflineFirstPaintRun[] };
-  reloads?: { rendered: number; total: number; runs: RawReload[] };
-  failures?: string[];
-}
-
-/** The machine and tools of a run, as run.ts records them. */
-interface Environment {
-  commit?: string;
-  uncommittedChanges?: boolean;
-  node?: string;
-  chromium?: string;
-  lighthouse?: string;
-  playwright?: string;
-  cpus?: number;
-  loadAverage?: { start?: number; end?: number; mean?: number; max?: number };
-}
-
-/** How RawResults' sections read, step by step (run.ts hands each step's answer on untouched). */
-interface RawSections {
-  options: { runs?: number; noisyRuns?: number };
-  environment: Environment;
-  transfer?: RawTransfer;
-  lighthouse?: RawLighthouse;
-  inp?: RawInp;
-  checkout?: RawCheckout;
-  backend?: RawBackend;
-  offline?: RawOffline;
-  data?: RawData;
-  admin?: RawAdmin;
-  offlineFirstPaint?: RawOfflineFirstPaint;
-}
+import type {
+  Budget,
+  Environment,
+  Figure,
+  LighthouseAudit,
+  Op,
+  Outcome,
+  RawAdmin,
+  RawAdminDataset,
+  RawBackend,
+  RawCheckout,
+  RawData,
+  RawInp,
+  RawLighthouse,
+  RawLighthouseRoute,
+  RawOffline,
+  RawOfflineFirstPaint,
+  RawOfflineFirstPaintRun,
+  RawOperation,
+  RawResults,
+  RawTransfer,
+  RawTransferRoute,
+  StepRecord,
+} from './resultTypes.ts';
 
 // ---------------------------------------------------------------------------------------------
 // What report.json holds: each section judged, or the step's outcome when it did not measure
@@ -374,8 +129,8 @@ type AdminListReport = Record<AdminInteraction, Figure> & { warnings: string[]; 
 interface AdminDatasetReport {
   label: string;
   products: number;
-  orders: number;
-  seedMs: { orders?: number } | null;
+  orders: number | null;
+  seedMs: RawAdminDataset['seedMs'];
   pages: Record<AdminPage, Figure>;
   inp: Record<AdminList, AdminListReport>;
   heap: Figure & { pages?: { page: string; mb: number }[] };
@@ -405,7 +160,7 @@ interface SectionsReport {
   generatedAt?: string;
   durationSeconds?: number;
   mode: RawResults['mode'];
-  options: RawSections['options'];
+  options: RawResults['options'];
   environment: Environment;
   steps: StepRecord[];
   transfer: TransferReport;
@@ -981,25 +736,22 @@ function budgetRows(report: SectionsReport): BudgetRow[] {
 }
 
 export function buildReport(raw: RawResults): Report {
-  // run.ts types each section as the `object` its step returns (transfer.ts and lighthouse.ts
-  // build theirs as Record<string, unknown>); this is where they are read as the steps write them.
-  const sections = raw as RawResults & RawSections;
   const sectionsReport: SectionsReport = {
-    generatedAt: sections.generatedAt,
-    durationSeconds: sections.durationSeconds,
-    mode: sections.mode,
-    options: sections.options,
-    environment: sections.environment,
-    steps: sections.steps,
-    transfer: transferSection(sections.transfer),
-    lighthouse: lighthouseSection(sections.lighthouse),
-    inp: inpSection(sections.inp),
-    checkout: checkoutSection(sections.checkout),
-    backend: backendSection(sections.backend),
-    offline: offlineSection(sections.offline),
-    data: dataSection(sections.data),
-    admin: adminSection(sections.admin),
-    offlineFirstPaint: offlineFirstPaintSection(sections.offlineFirstPaint),
+    generatedAt: raw.generatedAt,
+    durationSeconds: raw.durationSeconds,
+    mode: raw.mode,
+    options: raw.options,
+    environment: raw.environment,
+    steps: raw.steps,
+    transfer: transferSection(raw.transfer),
+    lighthouse: lighthouseSection(raw.lighthouse),
+    inp: inpSection(raw.inp),
+    checkout: checkoutSection(raw.checkout),
+    backend: backendSection(raw.backend),
+    offline: offlineSection(raw.offline),
+    data: dataSection(raw.data),
+    admin: adminSection(raw.admin),
+    offlineFirstPaint: offlineFirstPaintSection(raw.offlineFirstPaint),
   };
   const rows = budgetRows(sectionsReport);
   return {
@@ -1163,6 +915,7 @@ function auditLines(audit: LighthouseAudit): string[] {
     `  - \`${audit.id}\` — ${escape(audit.title)}${audit.displayValue ? ` (${escape(audit.displayValue)})` : ''}, failed in ${audit.failedRuns} run(s)`,
   ];
   for (const item of audit.items ?? []) {
+    if (!item) continue;
     if (item.selector || item.snippet) {
       lines.push(
         `    - ${item.selector ? code(item.selector) : ''} ${item.snippet ? code(item.snippet.slice(0, 200)) : ''}${item.explanation ? ` — ${escape(item.explanation.split('\n').join(' ')).slice(0, 300)}` : ''}`,
@@ -1228,7 +981,7 @@ function lighthouseMarkdown(section: LighthouseReport): string {
         .map(([phase, ms]) => `${phase} ${number(ms, 0)} ms`)
         .join(', ');
       notes.push(
-        `- LCP element (run with the median LCP): ${code(lcp.selector)}${lcp.label && !lcp.selector.startsWith(lcp.label.slice(0, 20)) ? ` "${escape(lcp.label).slice(0, 80)}"` : ''}${phases ? ` — ${phases}` : ''}`,
+        `- LCP element (run with the median LCP): ${code(lcp.selector ?? '')}${lcp.label && !lcp.selector?.startsWith(lcp.label.slice(0, 20)) ? ` "${escape(lcp.label).slice(0, 80)}"` : ''}${phases ? ` — ${phases}` : ''}`,
       );
     }
     for (const category of ['accessibility', 'best-practices', 'seo']) {

@@ -36,7 +36,8 @@ import { measureOffline } from './offline.ts';
 import { measureOfflineFirstPaint } from './offlineFirstPaint.ts';
 import { measureData } from './data.ts';
 import { measureAdmin } from './admin.ts';
-import { writeReport, type RawResults, type StepOutcome, type StepRecord } from './report.ts';
+import { writeReport } from './report.ts';
+import type { RawResults, RawTransfer, StepOutcome, StepRecord } from './resultTypes.ts';
 
 const args = process.argv.slice(2);
 if (args.includes('--help') || args.includes('-h')) {
@@ -264,7 +265,7 @@ try {
     environment.chromium = browser.version();
     try {
       const routes = await measureTransfer({ browser, baseUrl: preview.baseUrl, runs, log });
-      let bundleReport: unknown = null;
+      let bundleReport: RawTransfer['bundleReport'] = null;
       try {
         bundleReport = JSON.parse(
           await run('npx', ['tsx', 'scripts/bundle-report.ts', '--json'], {

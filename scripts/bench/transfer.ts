@@ -7,6 +7,7 @@ import type { Browser, Response } from '@playwright/test';
 import { gzipSync } from 'node:zlib';
 import { newBenchContext, summarize } from './browser.ts';
 import { forgetCode, networkWatch, signInAdmin, waitForController } from './session.ts';
+import type { LoadedFile, RawTransferRoute } from './resultTypes.ts';
 
 export const transferRoutes = [
   { path: '/', admin: false },
@@ -15,22 +16,12 @@ export const transferRoutes = [
   { path: '/admin', admin: true },
 ];
 
-type Kind = 'js' | 'css';
-
 export interface TransferRoute {
   path: string;
   admin: boolean;
 }
 
-export interface LoadedFile {
-  file: string;
-  kind: Kind;
-  bytes: number;
-  gzip: number;
-  viaServiceWorker: boolean;
-}
-
-const kindOf = (response: Response): Kind | null => {
+const kindOf = (response: Response): LoadedFile['kind'] | null => {
   const type = response.headers()['content-type'] ?? '';
   if (/javascript|ecmascript/.test(type)) return 'js';
   if (type.includes('text/css')) return 'css';
@@ -111,7 +102,7 @@ async function coldLoad(browser: Browser, baseUrl: string, { path, admin }: Tran
     const finalPath = new URL(page.url()).pathname;
     const files = [...pageFiles.values()].filter((file) => file !== null);
     const precache = [...workerFiles.values()].filter((file) => file !== null);
-    const total = (list: LoadedFile[], kind: Kind) =>
+    const total = (list: LoadedFile[], kind: LoadedFile['kind']) =>
       list.filter((file) => file.kind === kind).reduce((sum, file) => sum + file.gzip, 0);
     return {
       js: total(files, 'js'),
@@ -175,7 +166,7 @@ export async function measureTransfer({
     }),
   );
   const done = await pool(tasks, concurrency);
-  const results: Record<string, unknown> = {};
+  const results: Record<string, RawTransferRoute> = {};
   for (const route of routes) {
     const loads = done.filter((entry) => entry.route === route).map((entry) => entry.load);
     const kb = (key: 'js' | 'css' | 'precacheJs' | 'precacheCss') =>
