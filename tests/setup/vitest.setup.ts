@@ -45,3 +45,21 @@ if (typeof window !== 'undefined') {
     Element.prototype.scrollIntoView = () => {};
   }
 }
+
+if (typeof window !== 'undefined') {
+  // The component tests share one window and one module registry per worker (vitest.config.ts,
+  // `isolate: false`): each file starts as a page load would, with empty storage, session stores
+  // that read it again, no cached queries and no notices left from the file before.
+  const [{ queryClient }, { notifications }] = await Promise.all([
+    import('../../src/app/queryClient'),
+    import('@mantine/notifications'),
+  ]);
+  beforeAll(() => {
+    localStorage.clear();
+    // The session stores (src/data/session.ts) drop what they cached, as on another tab's change.
+    window.dispatchEvent(new StorageEvent('storage', { key: null }));
+    sessionStorage.clear();
+    queryClient.clear();
+    notifications.clean();
+  });
+}
