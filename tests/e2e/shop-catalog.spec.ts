@@ -94,38 +94,50 @@ test('a shared link restores category, max price and sort; the slider shows the 
   await expect(page.getByRole('heading', { level: 1, name: 'All Products' })).toBeVisible();
 });
 
-test('header search trims the text and ignores blanks', async ({ page }) => {
-  await openApp(page, '/shop');
-  const search = page.getByRole('searchbox', { name: 'Search the shop' });
-  await search.fill('    ');
-  await search.press('Enter');
-  await expect(page).toHaveURL(/\/shop$/);
-  await search.fill('  stabilised  ');
-  await search.press('Enter');
-  await expect(page).toHaveURL(/\/shop\/products\?search=stabilised$/);
-  await expect(page.getByRole('searchbox', { name: 'Search products' })).toHaveValue('stabilised');
-  await expect(cardNames(page)).toHaveText(['Camera Gimbal']);
-});
-
-test('account menu signed out offers Sign In and Sign Up; nav highlights the current link', async ({
+test('header: the nav marks the current link, the account menu signed out offers Sign In and Sign Up, the search trims the text and ignores blanks', async ({
   page,
 }) => {
   await openApp(page, '/shop/products?category=courses');
-  const nav = page.getByRole('navigation', { name: 'Shop' });
-  await expect(nav.getByRole('link', { name: 'Student Courses' })).toHaveAttribute(
-    'aria-current',
-    'page',
-  );
-  await expect(nav.getByRole('link', { name: 'All Products' })).not.toHaveAttribute(
-    'aria-current',
-    'page',
-  );
-  await page.getByRole('button', { name: 'Account menu' }).click();
-  await expect(page.getByRole('menuitem', { name: 'Sign In' })).toBeVisible();
-  await expect(page.getByRole('menuitem', { name: 'Sign Up' })).toBeVisible();
-  await expect(page.getByRole('menuitem', { name: 'Sign Out' })).toHaveCount(0);
-  await page.getByRole('menuitem', { name: 'Sign Up' }).click();
-  await expect(page).toHaveURL(/\/signup$/);
+  await test.step('the nav highlights the current link', async () => {
+    const nav = page.getByRole('navigation', { name: 'Shop' });
+    await expect(nav.getByRole('link', { name: 'Student Courses' })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
+    await expect(nav.getByRole('link', { name: 'All Products' })).not.toHaveAttribute(
+      'aria-current',
+      'page',
+    );
+  });
+
+  await test.step('the account menu signed out', async () => {
+    await page.getByRole('button', { name: 'Account menu' }).click();
+    await expect(page.getByRole('menuitem', { name: 'Sign In' })).toBeVisible();
+    await expect(page.getByRole('menuitem', { name: 'Sign Up' })).toBeVisible();
+    await expect(page.getByRole('menuitem', { name: 'Sign Out' })).toHaveCount(0);
+    await page.keyboard.press('Escape');
+    await expect(page.getByRole('menuitem', { name: 'Sign In' })).toHaveCount(0);
+  });
+
+  await test.step('the header search: blanks stay, a trimmed text lists its products', async () => {
+    const search = page.getByRole('searchbox', { name: 'Search the shop' });
+    await search.fill('    ');
+    await search.press('Enter');
+    await expect(page).toHaveURL(/\/shop\/products\?category=courses$/);
+    await search.fill('  stabilised  ');
+    await search.press('Enter');
+    await expect(page).toHaveURL(/\/shop\/products\?search=stabilised$/);
+    await expect(page.getByRole('searchbox', { name: 'Search products' })).toHaveValue(
+      'stabilised',
+    );
+    await expect(cardNames(page)).toHaveText(['Camera Gimbal']);
+  });
+
+  await test.step('Sign Up in the account menu opens the sign-up page', async () => {
+    await page.getByRole('button', { name: 'Account menu' }).click();
+    await page.getByRole('menuitem', { name: 'Sign Up' }).click();
+    await expect(page).toHaveURL(/\/signup$/);
+  });
 });
 
 test('account menu signed in shows the customer and signs out to /shop', async ({ page }) => {
@@ -155,19 +167,28 @@ test('account menu signed in shows the customer and signs out to /shop', async (
   await expect(page.getByRole('menuitem', { name: 'Sign In' })).toBeVisible();
 });
 
-test('unknown product shows Product Not Found with Browse Products', async ({ page }) => {
-  await openApp(page, '/shop/products/does-not-exist');
-  await expect(page.getByRole('heading', { name: 'Product Not Found' })).toBeVisible();
-  await expectNoSeriousA11yIssues(page);
-  await page.getByRole('link', { name: 'Browse Products' }).click();
-  await expect(page).toHaveURL(/\/shop\/products$/);
-  await expect(page.getByRole('heading', { level: 1, name: 'All Products' })).toBeVisible();
-});
-
-test('product page: discount, gallery, quantity never below 1, Add to Cart goes to the cart', async ({
+test('product pages: an unknown one says Product Not Found; one without a discount shows no original price; discount, gallery, quantity never below 1, Add to Cart goes to the cart', async ({
   page,
 }) => {
-  await openApp(page, '/shop/products/p-001');
+  await test.step('an unknown product, and Browse Products', async () => {
+    await openApp(page, '/shop/products/does-not-exist');
+    await expect(page.getByRole('heading', { name: 'Product Not Found' })).toBeVisible();
+    await expectNoSeriousA11yIssues(page);
+    await page.getByRole('link', { name: 'Browse Products' }).click();
+    await expect(page).toHaveURL(/\/shop\/products$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'All Products' })).toBeVisible();
+  });
+
+  await test.step('a product without a discount shows no original price', async () => {
+    await page.getByRole('link', { name: 'Custom Build Drone' }).first().click();
+    await expect(page).toHaveURL(/\/shop\/products\/p-002$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Custom Build Drone' })).toBeVisible();
+    await expect(page.getByTestId('product-price')).toHaveText('$899.00');
+    await page.goBack();
+  });
+
+  await page.getByRole('link', { name: 'ED1 Educational Drone' }).first().click();
+  await expect(page).toHaveURL(/\/shop\/products\/p-001$/);
   await expect(
     page.getByRole('heading', { level: 1, name: 'ED1 Educational Drone' }),
   ).toBeVisible();
@@ -208,13 +229,6 @@ test('product page: discount, gallery, quantity never below 1, Add to Cart goes 
   await expect(page.getByRole('link', { name: 'Cart, 2 items' })).toBeVisible();
 });
 
-test('product without a discount shows no original price', async ({ page }) => {
-  await openApp(page, '/shop/products/p-002');
-  await expect(page.getByRole('heading', { level: 1, name: 'Custom Build Drone' })).toBeVisible();
-  const price = page.getByTestId('product-price');
-  await expect(price).toHaveText('$899.00');
-});
-
 test.describe('share without the Web Share API', () => {
   test.use({ permissions: ['clipboard-read', 'clipboard-write'] });
 
@@ -250,11 +264,16 @@ test('shop pages have no serious or critical axe violations', async ({ page }) =
   await expect(cards(page).first()).toBeVisible();
   await expectNoSeriousA11yIssues(page);
 
-  await page.goto('/shop/products?category=drones');
+  await page
+    .getByRole('navigation', { name: 'Shop' })
+    .getByRole('link', { name: 'Drone Products' })
+    .click();
+  await expect(page).toHaveURL(/\/shop\/products\?category=drones$/);
   await expect(cards(page).first()).toBeVisible();
   await expectNoSeriousA11yIssues(page);
 
-  await page.goto('/shop/products/p-001');
+  await page.getByRole('link', { name: 'ED1 Educational Drone' }).first().click();
+  await expect(page).toHaveURL(/\/shop\/products\/p-001$/);
   await expect(
     page.getByRole('heading', { level: 1, name: 'ED1 Educational Drone' }),
   ).toBeVisible();
