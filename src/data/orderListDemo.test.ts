@@ -4,10 +4,7 @@
 // in tests/test-utils/adminLists.ts). The end-to-end test admin-lists.spec.ts checked this
 // through the built app until issue 36; it keeps one journey through the list.
 import { beforeAll, describe, expect, it } from 'vitest';
-import { couponFixtures } from '../../mocks/fixtures/coupons';
-import { DEMO_SEED, generateDemoDataset } from '../../mocks/fixtures/demoDataset';
-import { productFixtures } from '../../mocks/fixtures/products';
-import { DEMO_CUSTOMER } from '../../mocks/fixtures/users';
+import { demoDatasetAt } from '../../tests/test-utils/demoDataset';
 import {
   expectedOrders,
   lastPage,
@@ -27,13 +24,7 @@ let orders: Order[] = [];
 
 beforeAll(async () => {
   setDelayScale(0);
-  const dataset = generateDemoDataset({
-    seed: DEMO_SEED,
-    anchor: new Date('2026-11-24T12:00:00.000Z'),
-    products: productFixtures,
-    coupons: couponFixtures,
-    demoCustomer: { name: DEMO_CUSTOMER.name, email: DEMO_CUSTOMER.email },
-  });
+  const dataset = demoDatasetAt(new Date('2026-11-24T12:00:00.000Z'));
   orders = dataset.orders;
   // The demo fill's writer (a reset writes through it too).
   await replaceAppTables({ orders: dataset.orders });

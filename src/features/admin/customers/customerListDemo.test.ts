@@ -3,10 +3,8 @@
 // scratch from the stored orders (tests/test-utils/adminLists.ts). The end-to-end test
 // admin-lists.spec.ts checked this through the built app until issue 36; it keeps one journey.
 import { beforeAll, describe, expect, it } from 'vitest';
-import { couponFixtures } from '../../../../mocks/fixtures/coupons';
-import { DEMO_SEED, generateDemoDataset } from '../../../../mocks/fixtures/demoDataset';
-import { productFixtures } from '../../../../mocks/fixtures/products';
 import { DEMO_CUSTOMER } from '../../../../mocks/fixtures/users';
+import { demoDatasetAt } from '../../../../tests/test-utils/demoDataset';
 import {
   customerSorts,
   expectedCustomers as plainCustomers,
@@ -29,13 +27,7 @@ let orders: Order[] = [];
 
 beforeAll(async () => {
   setDelayScale(0);
-  const dataset = generateDemoDataset({
-    seed: DEMO_SEED,
-    anchor: now,
-    products: productFixtures,
-    coupons: couponFixtures,
-    demoCustomer: { name: DEMO_CUSTOMER.name, email: DEMO_CUSTOMER.email },
-  });
+  const dataset = demoDatasetAt(now);
   orders = dataset.orders;
   // The demo fill's writer (a reset writes through it too); the demo adds no customer records.
   await replaceAppTables({ orders: dataset.orders });

@@ -30,17 +30,8 @@ beforeEach(async () => {
   setDelayScale(0);
   await replaceAppTables({ orders });
   // A wide screen: the table with its headers (a phone gets cards and a "Sort by").
-  vi.spyOn(window, 'matchMedia').mockImplementation(
-    (query: string) =>
-      ({
-        matches: true,
-        media: query,
-        addEventListener: () => {},
-        removeEventListener: () => {},
-        addListener: () => {},
-        removeListener: () => {},
-      }) as unknown as MediaQueryList,
-  );
+  const stub = window.matchMedia;
+  vi.spyOn(window, 'matchMedia').mockImplementation((query) => ({ ...stub(query), matches: true }));
 });
 
 afterEach(() => {
