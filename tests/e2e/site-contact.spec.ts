@@ -12,34 +12,88 @@ async function fillContactForm(page: Page, name = 'Asha Rao') {
 }
 
 test.describe('/contact', () => {
-  test('sends a message, thanks the visitor and offers an empty form again', async ({ page }) => {
+  test('shows the contact details, the map link, only the General FAQ, passes axe, keeps what was typed across a reload, sends a message and offers an empty form again', async ({
+    page,
+  }) => {
     await openApp(page, '/contact');
     await expect(page).toHaveTitle(/Contact Us/);
     const form = page.getByRole('form', { name: 'Contact form' });
-    await expect(form.getByLabel('Subject')).toHaveValue('');
-    await expect(form.getByLabel('Subject').locator('option').first()).toHaveText(
-      'Select a subject',
-    );
 
-    // Required fields first.
-    await page.getByRole('button', { name: 'Send Message' }).click();
-    await expect(form.getByText('This field is required')).toHaveCount(4);
+    await test.step('no serious or critical accessibility violations', async () => {
+      await expect(form).toBeVisible();
+      await expectNoSeriousA11yIssues(page);
+    });
 
-    await fillContactForm(page);
-    await page.getByRole('button', { name: 'Send Message' }).click();
+    await test.step('contact details, the map link and only the General FAQ without tabs', async () => {
+      const main = page.locator('#main');
+      await expect(
+        main.getByText('Nellore, Andhra Pradesh', { exact: false }).first(),
+      ).toBeVisible();
+      const hours = main.locator('dl');
+      await expect(hours.getByText('Mon-Fri')).toBeVisible();
+      await expect(hours.getByText('9:00 AM-6:00 PM')).toBeVisible();
+      await expect(hours.getByText('10:00 AM-2:00 PM')).toBeVisible();
+      await expect(hours.getByText('Closed')).toBeVisible();
+      const mapLink = main.getByRole('link', { name: 'Open in Maps' });
+      await expect(mapLink).toHaveAttribute('href', /^https:\/\/maps\.google\.com\/\?q=/);
+      await expect(mapLink).toHaveAttribute('target', '_blank');
+      await expect(main.getByRole('img', { name: /Map of Nellore/ })).toBeVisible();
 
-    await expect(page.getByText('Thank You!')).toBeVisible();
-    await expect(
-      page.getByText("Your message has been sent successfully. We'll get back to you soon."),
-    ).toBeVisible();
-    await expect(page.getByRole('form', { name: 'Contact form' })).toHaveCount(0);
+      const faq = main.locator('section', {
+        has: page.getByRole('heading', { name: 'Frequently Asked Questions' }),
+      });
+      await expect(faq.getByRole('tab')).toHaveCount(0);
+      await expect(
+        faq.getByRole('button', { name: 'What does SkyForge Technologies do?' }),
+      ).toBeVisible();
+      await expect(faq.getByText('Who is the ED1 Educational Drone made for?')).toHaveCount(0);
 
-    await page.getByRole('button', { name: 'Send Another Message' }).click();
-    const again = page.getByRole('form', { name: 'Contact form' });
-    await expect(again.getByLabel('Name')).toHaveValue('');
-    await expect(again.getByLabel('Email')).toHaveValue('');
-    await expect(again.getByLabel('Subject')).toHaveValue('');
-    await expect(again.getByLabel('Message')).toHaveValue('');
+      // One answer open at a time; clicking the open one closes it.
+      const first = faq.getByRole('button', { name: 'What does SkyForge Technologies do?' });
+      const second = faq.getByRole('button', { name: 'How can I get in touch with your team?' });
+      await first.click();
+      await expect(first).toHaveAttribute('aria-expanded', 'true');
+      await second.click();
+      await expect(second).toHaveAttribute('aria-expanded', 'true');
+      await expect(first).toHaveAttribute('aria-expanded', 'false');
+      await second.click();
+      await expect(second).toHaveAttribute('aria-expanded', 'false');
+    });
+
+    await test.step('required fields first', async () => {
+      await expect(form.getByLabel('Subject')).toHaveValue('');
+      await expect(form.getByLabel('Subject').locator('option').first()).toHaveText(
+        'Select a subject',
+      );
+      await page.getByRole('button', { name: 'Send Message' }).click();
+      await expect(form.getByText('This field is required')).toHaveCount(4);
+    });
+
+    await test.step('keeps what was typed across a reload', async () => {
+      await form.getByLabel('Name').fill('Ravi Kumar');
+      await form.getByLabel('Message').fill('Half-written question');
+      await page.reload();
+      await expect(form.getByLabel('Name')).toHaveValue('Ravi Kumar');
+      await expect(form.getByLabel('Message')).toHaveValue('Half-written question');
+    });
+
+    await test.step('sends, thanks the visitor and offers an empty form again', async () => {
+      await fillContactForm(page);
+      await page.getByRole('button', { name: 'Send Message' }).click();
+
+      await expect(page.getByText('Thank You!')).toBeVisible();
+      await expect(
+        page.getByText("Your message has been sent successfully. We'll get back to you soon."),
+      ).toBeVisible();
+      await expect(page.getByRole('form', { name: 'Contact form' })).toHaveCount(0);
+
+      await page.getByRole('button', { name: 'Send Another Message' }).click();
+      const again = page.getByRole('form', { name: 'Contact form' });
+      await expect(again.getByLabel('Name')).toHaveValue('');
+      await expect(again.getByLabel('Email')).toHaveValue('');
+      await expect(again.getByLabel('Subject')).toHaveValue('');
+      await expect(again.getByLabel('Message')).toHaveValue('');
+    });
   });
 
   test('a refused send shows the inline error and keeps everything typed', async ({ page }) => {
@@ -63,16 +117,6 @@ test.describe('/contact', () => {
     );
   });
 
-  test('keeps what was typed across a reload', async ({ page }) => {
-    await openApp(page, '/contact');
-    const form = page.getByRole('form', { name: 'Contact form' });
-    await form.getByLabel('Name').fill('Ravi Kumar');
-    await form.getByLabel('Message').fill('Half-written question');
-    await page.reload();
-    await expect(form.getByLabel('Name')).toHaveValue('Ravi Kumar');
-    await expect(form.getByLabel('Message')).toHaveValue('Half-written question');
-  });
-
   test('offline: the message waits in the outbox and is delivered after reconnecting', async ({
     page,
     context,
@@ -94,70 +138,5 @@ test.describe('/contact', () => {
       page.getByText('Your saved message has been sent.', { exact: false }),
     ).toBeVisible();
     await expect(page.getByText('1 message waiting to be sent')).toHaveCount(0);
-  });
-
-  test('shows contact details, the map link and only the General FAQ without tabs', async ({
-    page,
-  }) => {
-    await openApp(page, '/contact');
-    const main = page.locator('#main');
-    await expect(main.getByText('Nellore, Andhra Pradesh', { exact: false }).first()).toBeVisible();
-    const hours = main.locator('dl');
-    await expect(hours.getByText('Mon-Fri')).toBeVisible();
-    await expect(hours.getByText('9:00 AM-6:00 PM')).toBeVisible();
-    await expect(hours.getByText('10:00 AM-2:00 PM')).toBeVisible();
-    await expect(hours.getByText('Closed')).toBeVisible();
-    const mapLink = main.getByRole('link', { name: 'Open in Maps' });
-    await expect(mapLink).toHaveAttribute('href', /^https:\/\/maps\.google\.com\/\?q=/);
-    await expect(mapLink).toHaveAttribute('target', '_blank');
-    await expect(main.getByRole('img', { name: /Map of Nellore/ })).toBeVisible();
-
-    const faq = main.locator('section', {
-      has: page.getByRole('heading', { name: 'Frequently Asked Questions' }),
-    });
-    await expect(faq.getByRole('tab')).toHaveCount(0);
-    await expect(
-      faq.getByRole('button', { name: 'What does SkyForge Technologies do?' }),
-    ).toBeVisible();
-    await expect(faq.getByText('Who is the ED1 Educational Drone made for?')).toHaveCount(0);
-
-    // One answer open at a time; clicking the open one closes it.
-    const first = faq.getByRole('button', { name: 'What does SkyForge Technologies do?' });
-    const second = faq.getByRole('button', { name: 'How can I get in touch with your team?' });
-    await first.click();
-    await expect(first).toHaveAttribute('aria-expanded', 'true');
-    await second.click();
-    await expect(second).toHaveAttribute('aria-expanded', 'true');
-    await expect(first).toHaveAttribute('aria-expanded', 'false');
-    await second.click();
-    await expect(second).toHaveAttribute('aria-expanded', 'false');
-  });
-
-  test('the FAQ on /training has the category tabs and one answer open', async ({ page }) => {
-    await openApp(page, '/training');
-    const tabs = page.getByRole('tab', { name: 'Drone Products' });
-    await expect(tabs).toBeVisible();
-
-    await expect(page.getByRole('tab', { name: 'General' })).toHaveAttribute(
-      'aria-selected',
-      'true',
-    );
-    await tabs.click();
-    const first = page.getByRole('button', { name: 'Who is the ED1 Educational Drone made for?' });
-    const second = page.getByRole('button', {
-      name: 'Can you build a drone for our specific application?',
-    });
-    await first.click();
-    await expect(first).toHaveAttribute('aria-expanded', 'true');
-    await second.click();
-    await expect(first).toHaveAttribute('aria-expanded', 'false');
-    await second.click();
-    await expect(second).toHaveAttribute('aria-expanded', 'false');
-  });
-
-  test('has no serious or critical accessibility violations', async ({ page }) => {
-    await openApp(page, '/contact');
-    await expect(page.getByRole('form', { name: 'Contact form' })).toBeVisible();
-    await expectNoSeriousA11yIssues(page);
   });
 });

@@ -38,12 +38,19 @@ describe('FaqSection', () => {
     expect(question(second.question).getAttribute('aria-expanded')).toBe('false');
   });
 
-  it('switches category with the tabs', async () => {
+  it('switches category with the tabs, one answer open at a time there too', async () => {
     renderWithProviders(<FaqSection />);
     fireEvent.click(await screen.findByRole('tab', { name: 'Drone Products' }));
-    const [drone] = faqByCategory('Drone Products');
+    const [drone, other] = faqByCategory('Drone Products');
     expect(question(drone.question)).toBeTruthy();
     expect(screen.queryByRole('button', { name: faqByCategory('General')[0].question })).toBeNull();
+
+    fireEvent.click(question(drone.question));
+    expect(question(drone.question).getAttribute('aria-expanded')).toBe('true');
+    fireEvent.click(question(other.question));
+    expect(question(drone.question).getAttribute('aria-expanded')).toBe('false');
+    fireEvent.click(question(other.question));
+    expect(question(other.question).getAttribute('aria-expanded')).toBe('false');
   });
 
   it('shows only the General questions and no tabs when generalOnly', async () => {

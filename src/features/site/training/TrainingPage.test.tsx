@@ -13,8 +13,8 @@ const card = (title: string) =>
   cards().find((found) => found.textContent?.includes(title)) as HTMLElement;
 
 describe('TrainingPage', () => {
-  it('chips filter the programs; one program expands at a time', async () => {
-    const { router } = renderWithProviders(<TrainingPage />);
+  it('chips filter the programs', () => {
+    renderWithProviders(<TrainingPage />);
     chips = screen.getByRole('radiogroup', { name: 'Filter programs by category' });
     expect(cards()).toHaveLength(3);
     expect(chip('All').checked).toBe(true);
@@ -37,7 +37,10 @@ describe('TrainingPage', () => {
 
     fireEvent.click(chip('All'));
     expect(cards()).toHaveLength(3);
+  });
 
+  it('expands one program at a time, and Enroll Now goes to sign in', async () => {
+    const { router } = renderWithProviders(<TrainingPage />);
     // Expand: core topics and specialized tracks.
     fireEvent.click(within(card('Web Development')).getByRole('button', { name: 'View details' }));
     const web = card('Web Development');
@@ -75,6 +78,9 @@ describe('TrainingPage', () => {
       expect(screen.getByRole('heading', { name })).toBeTruthy();
     }
     expect(screen.getByRole('heading', { name: 'Frequently Asked Questions' })).toBeTruthy();
+    // The FAQ here has the category tabs, General first (FaqSection.test checks the rest).
+    expect(screen.getByRole('tab', { name: 'General' }).getAttribute('aria-selected')).toBe('true');
+    expect(screen.getByRole('tab', { name: 'Drone Products' })).toBeTruthy();
     fireEvent.click(screen.getByRole('link', { name: 'Get in Touch' }));
     expect(router.state.location.pathname).toBe('/contact');
   });
