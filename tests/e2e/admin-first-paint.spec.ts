@@ -23,19 +23,24 @@ function watchFrame() {
 
 /**
  * How the page started, from the page's own timings: whether the worker answered its navigation,
- * when the frame entered the document (watchFrame) and when Dexie's chunk was asked for
- * (resource timing; null if it was not).
+ * when the frame entered the document (watchFrame), when Dexie's chunk and the back office's
+ * first-paint chunk were asked for, and when React's chunk had arrived (resource timing; null if
+ * not loaded).
  */
 const startTimings = (page: Page) =>
   page.evaluate(() => {
     const navigation = performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming;
-    const dexie = performance
-      .getEntriesByType('resource')
-      .find((resource) => /\/assets\/dexie-[\w-]+\.js$/.test(resource.name));
+    const chunk = (name: string) =>
+      (performance.getEntriesByType('resource') as PerformanceResourceTiming[]).find((resource) =>
+        new RegExp(`/assets/${name}-[\\w-]+\\.js$`).test(resource.name),
+      );
+    const [dexie, adminStart, react] = ['dexie', 'admin-start', 'react'].map(chunk);
     return {
       fromWorker: navigation.workerStart > 0,
       frameAt: (window as { frameAt?: number }).frameAt ?? null,
       dexieAt: dexie ? dexie.startTime : null,
+      adminStartAt: adminStart ? adminStart.startTime : null,
+      reactArrivedAt: react ? react.responseEnd : null,
     };
   });
 
@@ -59,11 +64,16 @@ test('a cold start paints the frame before the app database code is asked for, t
   await expect(statFigure(page, 'Total Revenue')).toHaveText(/\d/);
   await expect(page.getByText('No orders found')).toBeVisible();
 
-  const { fromWorker, frameAt, dexieAt } = await startTimings(page);
+  const { fromWorker, frameAt, dexieAt, adminStartAt, reactArrivedAt } = await startTimings(page);
   expect(fromWorker, 'this visit came from the network, not the worker').toBe(false);
   expect(frameAt).toBeGreaterThan(0);
   expect(dexieAt, 'the app database code loaded').not.toBeNull();
   expect(dexieAt!).toBeGreaterThan(frameAt!);
+  // The entry asks for the back office's first-paint code beside React's, not once React and the
+  // router have run (src/app/startup/backOfficeCode.ts).
+  expect(adminStartAt, "the back office's first-paint chunk loaded").not.toBeNull();
+  expect(reactArrivedAt, "React's chunk loaded").not.toBeNull();
+  expect(adminStartAt!).toBeLessThan(reactArrivedAt!);
 });
 
 test('a start from the worker asks for the app database code beside the page', async ({
