@@ -2,12 +2,7 @@
 import { readFile } from 'node:fs/promises';
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
-import {
-  deleteProductInAdmin,
-  openApp,
-  signInAdminViaUi,
-  switchBoothModeOnInSettings,
-} from './support';
+import { deleteProductInAdmin, signInAdminViaUi, switchBoothModeOnInSettings } from './support';
 
 // A fresh device: the demo dataset, not the empty shop the other journeys start with.
 test.use({ storageState: { cookies: [], origins: [] } });
@@ -16,8 +11,8 @@ test.use({ storageState: { cookies: [], origins: [] } });
 const figure = (page: Page, label: string) =>
   page.getByRole('main').getByText(label, { exact: true }).locator('xpath=following-sibling::*[1]');
 
+/** Settings → Data (open): resets the data to the demo dataset or to an empty shop. */
 async function resetData(page: Page, startWith: 'Demo data' | 'Empty shop') {
-  await page.goto('/admin/settings');
   await page.getByRole('tab', { name: 'Data' }).click();
   await page.getByRole('button', { name: 'Reset demo data' }).click();
   const dialog = page.getByRole('dialog', { name: 'Reset all data?' });
@@ -27,52 +22,58 @@ async function resetData(page: Page, startWith: 'Demo data' | 'Empty shop') {
   await expect(page.getByText(/Demo data restored|The shop is empty/)).toBeVisible();
 }
 
-test('a fresh install opens a back office full of data, and Reset brings a deleted product back, offline', async ({
-  appPage: page,
+/** The back office's sidebar: an in-app navigation, not a page load. */
+const sidebar = (page: Page) => page.getByRole('navigation', { name: 'Admin sections' });
+
+test('a fresh install opens a back office full of data; Reset brings a deleted product back and "Empty shop" keeps the seed products, coupons and accounts and no orders, offline', async ({
+  page,
   context,
 }) => {
   await context.setOffline(true);
   await signInAdminViaUi(page);
-  // Figures, not the ellipsis a card shows while loading, and not zero.
-  await expect(figure(page, 'Total Revenue')).toHaveText(/^\$[1-9][\d,]*\.\d\d$/);
-  await expect(figure(page, 'Orders')).toHaveText(/^[1-9][\d,]*$/);
-  const recent = page.getByRole('table').first();
-  await expect(recent.getByRole('row')).toHaveCount(6); // header + the five newest
-  await page.screenshot({
-    path: test.info().outputPath('dashboard-demo-1280.png'),
-    fullPage: true,
+
+  await test.step('the dashboard shows the demo data', async () => {
+    // Figures, not the ellipsis a card shows while loading, and not zero.
+    await expect(figure(page, 'Total Revenue')).toHaveText(/^\$[1-9][\d,]*\.\d\d$/);
+    await expect(figure(page, 'Orders')).toHaveText(/^[1-9][\d,]*$/);
+    const recent = page.getByRole('table').first();
+    await expect(recent.getByRole('row')).toHaveCount(6); // header + the five newest
+    await page.screenshot({
+      path: test.info().outputPath('dashboard-demo-1280.png'),
+      fullPage: true,
+    });
   });
 
-  // Delete a seed product.
-  await deleteProductInAdmin(page, 'FPV Racer Kit');
-  await page.goto('/shop/products/p-003');
-  await expect(page.getByRole('heading', { name: 'Product Not Found' })).toBeVisible();
+  await test.step('Reset (demo data) brings a deleted seed product back', async () => {
+    await deleteProductInAdmin(page, 'FPV Racer Kit');
+    await page.goto('/shop/products/p-003');
+    await expect(page.getByRole('heading', { name: 'Product Not Found' })).toBeVisible();
 
-  const started = Date.now();
-  await resetData(page, 'Demo data');
-  expect(Date.now() - started).toBeLessThan(10_000);
+    await page.goto('/admin/settings');
+    const started = Date.now();
+    await resetData(page, 'Demo data');
+    expect(Date.now() - started).toBeLessThan(10_000);
 
-  await page.goto('/shop/products/p-003');
-  await expect(page.getByRole('heading', { level: 1, name: 'FPV Racer Kit' })).toBeVisible();
-  // Still signed in to the back office, still with its orders.
-  await page.goto('/admin/orders');
-  await expect(page.getByRole('heading', { name: 'Orders', level: 1 })).toBeVisible();
-  await expect(page.getByText('No orders found')).toHaveCount(0);
-});
+    await page.goto('/shop/products/p-003');
+    await expect(page.getByRole('heading', { level: 1, name: 'FPV Racer Kit' })).toBeVisible();
+    // Still signed in to the back office, still with its orders.
+    await page.goto('/admin/orders');
+    await expect(page.getByRole('heading', { name: 'Orders', level: 1 })).toBeVisible();
+    await expect(page.getByText('No orders found')).toHaveCount(0);
+  });
 
-test('"Empty shop" keeps the seed products, coupons and accounts and no orders', async ({
-  appPage: page,
-}) => {
-  await signInAdminViaUi(page);
-  await resetData(page, 'Empty shop');
-  await page.goto('/admin');
-  await expect(figure(page, 'Total Revenue')).toHaveText('$0.00');
-  await page.goto('/admin/orders');
-  await expect(page.getByText('No orders found')).toBeVisible();
-  await page.goto('/admin/coupons');
-  await expect(page.getByText('SAVE20')).toBeVisible();
-  await page.goto('/shop/products/p-003');
-  await expect(page.getByRole('heading', { level: 1, name: 'FPV Racer Kit' })).toBeVisible();
+  await test.step('"Empty shop" keeps the seed products, coupons and accounts and no orders', async () => {
+    await sidebar(page).getByRole('link', { name: 'Settings' }).click();
+    await resetData(page, 'Empty shop');
+    await sidebar(page).getByRole('link', { name: 'Dashboard' }).click();
+    await expect(figure(page, 'Total Revenue')).toHaveText('$0.00');
+    await sidebar(page).getByRole('link', { name: 'Orders' }).click();
+    await expect(page.getByText('No orders found')).toBeVisible();
+    await sidebar(page).getByRole('link', { name: 'Coupons' }).click();
+    await expect(page.getByText('SAVE20')).toBeVisible();
+    await page.goto('/shop/products/p-003');
+    await expect(page.getByRole('heading', { level: 1, name: 'FPV Racer Kit' })).toBeVisible();
+  });
 });
 
 test('booth mode starts over after the idle time, unless someone is still there; the admin is left alone, offline', async ({
@@ -81,11 +82,10 @@ test('booth mode starts over after the idle time, unless someone is still there;
 }) => {
   test.slow(); // a whole visit, settings to start over
   await page.clock.install();
-  await openApp(page, '/');
   // A booth has no network: everything below works offline.
   await context.setOffline(true);
   await signInAdminViaUi(page);
-  await page.goto('/admin/settings');
+  await sidebar(page).getByRole('link', { name: 'Settings' }).click();
   await page.getByRole('tab', { name: 'Data' }).click();
   await switchBoothModeOnInSettings(page);
   await page.getByRole('combobox', { name: 'Start over after' }).click();
@@ -148,9 +148,8 @@ test.describe('leads of several tablets (issue 35, point 10)', () => {
   }) => {
     test.slow(); // a visit and a start over
     await page.clock.install();
-    await openApp(page, '/');
     await signInAdminViaUi(page);
-    await page.goto('/admin/settings');
+    await sidebar(page).getByRole('link', { name: 'Settings' }).click();
     await page.getByRole('tab', { name: 'Data' }).click();
 
     // The first time booth mode is switched on, the device is asked for a name.
