@@ -89,73 +89,81 @@ test('after a start over, Back and the remembered URL do not show the previous v
   await page.screenshot({ path: test.info().outputPath('after-start-over-1280.png') });
 });
 
+/** Settings → Data, by the sidebar's link (an in-app navigation, not a page load). */
 async function boothSettings(page: Page): Promise<void> {
-  await page.goto('/admin/settings');
+  await page
+    .getByRole('navigation', { name: 'Admin sections' })
+    .getByRole('link', { name: 'Settings' })
+    .click();
   await page.getByRole('tab', { name: 'Data' }).click();
 }
 
-test('booth mode: /admin after the idle time and leaving booth mode ask for the password or PIN', async ({
+/** Booth mode, starting over after 30 s (Settings → Data open). */
+async function startOverAfter30Seconds(page: Page): Promise<void> {
+  await page.getByRole('combobox', { name: 'Start over after' }).click();
+  await page.getByRole('option', { name: '30 seconds' }).click();
+}
+
+test('booth mode: /admin after the idle time and leaving booth mode ask for the password or PIN; a start over locks the back office at once', async ({
   page,
 }) => {
   await page.clock.install();
-  await openApp(page, '/');
   await signInAdminViaUi(page);
   await boothSettings(page);
   await switchBoothModeOnInSettings(page);
-  await page.getByRole('combobox', { name: 'Start over after' }).click();
-  await page.getByRole('option', { name: '30 seconds' }).click();
+  await startOverAfter30Seconds(page);
 
-  // The operator walks away; a visitor types /admin after the idle time.
-  await page.goto('/shop');
-  await page.clock.fastForward(31_000);
-  await page.goto('/admin/customers');
-  await expect(page.getByRole('heading', { name: 'Back office locked' })).toBeVisible();
-  await expect(page.getByRole('link', { name: 'Customers' })).toHaveCount(0);
-  await expect(page.getByText('customer@example.com')).toHaveCount(0);
-  await page.screenshot({ path: test.info().outputPath('admin-locked-1280.png') });
-  await page.setViewportSize({ width: 390, height: 844 });
-  await page.screenshot({ path: test.info().outputPath('admin-locked-390.png') });
-  await page.setViewportSize({ width: 1280, height: 720 });
-  await page.getByLabel('Password', { exact: true }).fill('wrong-password');
-  await page.getByRole('button', { name: 'Unlock' }).click();
-  await expect(page.getByText('Wrong password or PIN')).toBeVisible();
-  await page.getByLabel('Password', { exact: true }).fill('admin123');
-  await page.getByRole('button', { name: 'Unlock' }).click();
-  await expect(page.getByRole('heading', { name: 'Customers', level: 1 })).toBeVisible();
+  await test.step('/admin after the idle time asks for the password', async () => {
+    // The operator walks away; a visitor types /admin after the idle time.
+    await page.goto('/shop');
+    await page.clock.fastForward(31_000);
+    await page.goto('/admin/customers');
+    await expect(page.getByRole('heading', { name: 'Back office locked' })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Customers' })).toHaveCount(0);
+    await expect(page.getByText('customer@example.com')).toHaveCount(0);
+    await page.screenshot({ path: test.info().outputPath('admin-locked-1280.png') });
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.screenshot({ path: test.info().outputPath('admin-locked-390.png') });
+    await page.setViewportSize({ width: 1280, height: 720 });
+    await page.getByLabel('Password', { exact: true }).fill('wrong-password');
+    await page.getByRole('button', { name: 'Unlock' }).click();
+    await expect(page.getByText('Wrong password or PIN')).toBeVisible();
+    await page.getByLabel('Password', { exact: true }).fill('admin123');
+    await page.getByRole('button', { name: 'Unlock' }).click();
+    await expect(page.getByRole('heading', { name: 'Customers', level: 1 })).toBeVisible();
+  });
 
-  // A PIN, then leaving booth mode asks for it (or the password).
-  await boothSettings(page);
-  await page.getByLabel('Booth PIN').fill('2468');
-  await page.getByRole('button', { name: 'Save PIN' }).click();
-  await expect(page.getByText('Booth PIN saved')).toBeVisible();
-  await page.getByRole('switch', { name: 'Booth mode' }).click();
-  const dialog = page.getByRole('dialog', { name: 'Switch booth mode off?' });
-  await expect(dialog).toBeVisible();
-  await page.screenshot({ path: test.info().outputPath('leave-booth-1280.png') });
-  await expect(page.getByRole('switch', { name: 'Booth mode' })).toBeChecked();
-  await dialog.getByLabel('Password or PIN', { exact: true }).fill('1111');
-  await dialog.getByRole('button', { name: 'Switch booth mode off' }).click();
-  await expect(dialog.getByText('Wrong password or PIN')).toBeVisible();
-  await dialog.getByLabel('Password or PIN', { exact: true }).fill('2468');
-  await dialog.getByRole('button', { name: 'Switch booth mode off' }).click();
-  await expect(dialog).toBeHidden();
-  await expect(page.getByRole('switch', { name: 'Booth mode' })).not.toBeChecked();
-});
+  await test.step('leaving booth mode asks for the PIN or the password', async () => {
+    await boothSettings(page);
+    await page.getByLabel('Booth PIN').fill('2468');
+    await page.getByRole('button', { name: 'Save PIN' }).click();
+    await expect(page.getByText('Booth PIN saved')).toBeVisible();
+    await page.getByRole('switch', { name: 'Booth mode' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Switch booth mode off?' });
+    await expect(dialog).toBeVisible();
+    await page.screenshot({ path: test.info().outputPath('leave-booth-1280.png') });
+    await expect(page.getByRole('switch', { name: 'Booth mode' })).toBeChecked();
+    await dialog.getByLabel('Password or PIN', { exact: true }).fill('1111');
+    await dialog.getByRole('button', { name: 'Switch booth mode off' }).click();
+    await expect(dialog.getByText('Wrong password or PIN')).toBeVisible();
+    await dialog.getByLabel('Password or PIN', { exact: true }).fill('2468');
+    await dialog.getByRole('button', { name: 'Switch booth mode off' }).click();
+    await expect(dialog).toBeHidden();
+    await expect(page.getByRole('switch', { name: 'Booth mode' })).not.toBeChecked();
+  });
 
-test('booth mode: a start over locks the back office at once', async ({ page }) => {
-  await page.clock.install();
-  await openApp(page, '/');
-  await signInAdminViaUi(page);
-  await boothSettings(page);
-  await switchBoothModeOnInSettings(page);
-  await page.getByRole('combobox', { name: 'Start over after' }).click();
-  await page.getByRole('option', { name: '30 seconds' }).click();
-  await page.goto('/shop');
-  await expect(page.getByText('Demo', { exact: true })).toBeVisible();
-  await page.clock.fastForward(31_000);
-  await expect(page.getByText(/Starting over in/)).toBeVisible();
-  await page.clock.fastForward(11_000);
-  await expect(page.getByText(/Starting over in/)).toHaveCount(0);
-  await page.goto('/admin');
-  await expect(page.getByRole('heading', { name: 'Back office locked' })).toBeVisible();
+  await test.step('a start over locks the back office at once', async () => {
+    // On again (the device keeps its name: not asked again).
+    await page.getByRole('switch', { name: 'Booth mode' }).check();
+    await expect(page.getByRole('switch', { name: 'Booth mode' })).toBeChecked();
+    await startOverAfter30Seconds(page);
+    await page.goto('/shop');
+    await expect(page.getByText('Demo', { exact: true })).toBeVisible();
+    await page.clock.fastForward(31_000);
+    await expect(page.getByText(/Starting over in/)).toBeVisible();
+    await page.clock.fastForward(11_000);
+    await expect(page.getByText(/Starting over in/)).toHaveCount(0);
+    await page.goto('/admin');
+    await expect(page.getByRole('heading', { name: 'Back office locked' })).toBeVisible();
+  });
 });
