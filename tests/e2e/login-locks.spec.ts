@@ -5,7 +5,7 @@
 // that session instead of locking the operator's e-mail.
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { openApp, signInAdminViaUi, switchBoothModeOnInSettings } from './support';
+import { signInAdminViaUi, switchBoothModeOnInSettings } from './support';
 
 // A fresh device with the demo dataset, as the booth journeys start.
 test.use({ storageState: { cookies: [], origins: [] } });
@@ -15,15 +15,18 @@ const lockedMessage = 'Too many failed attempts. Try again in 15 minutes.';
 const boothHint =
   'At a booth: unlock it from the back office signed in on this device (Settings → Security → Sign-in locks).';
 
+/** Settings by the sidebar's link (an in-app navigation, not a page load), then a tab. */
 async function settingsTab(page: Page, tab: 'Data' | 'Security'): Promise<void> {
-  await page.goto('/admin/settings');
+  await page
+    .getByRole('navigation', { name: 'Admin sections' })
+    .getByRole('link', { name: 'Settings' })
+    .click();
   await page.getByRole('tab', { name: tab }).click();
 }
 
 /** The operator signs in, switches booth mode on (30 s idle), and walks away: the admin locks. */
 async function boothWithParkedAdmin(page: Page): Promise<void> {
   await page.clock.install();
-  await openApp(page, '/');
   await signInAdminViaUi(page);
   await settingsTab(page, 'Data');
   await switchBoothModeOnInSettings(page);
@@ -65,6 +68,58 @@ async function unlockAtLockScreen(page: Page, label: string, secret: string): Pr
   await page.getByRole('button', { name: 'Unlock' }).click();
   await expect(page.getByRole('heading', { name: 'Dashboard', level: 1 })).toBeVisible();
 }
+
+// First: the tests after it set the page clock (the next test on the kept device installs the app
+// again).
+test('with nobody signed in on the device, the unlock code made in Settings lifts the lock at /admin/login', async ({
+  page,
+}) => {
+  // The operator makes a code beforehand, writes it down, and signs out.
+  await signInAdminViaUi(page);
+  await settingsTab(page, 'Security');
+  await expect(page.getByText('You have no unlock code yet.')).toBeVisible();
+  await page.getByRole('button', { name: 'Make an unlock code' }).click();
+  const shown = page.getByLabel('Your new unlock code');
+  await expect(shown).toHaveText(/^[A-HJ-NP-Z2-9]{4}-[A-HJ-NP-Z2-9]{4}-[A-HJ-NP-Z2-9]{4}$/);
+  const code = (await shown.textContent()) ?? '';
+  await expect(page.getByText(/^Your unlock code was made on /)).toBeVisible();
+  await page.screenshot({ path: test.info().outputPath('unlock-code-1280.png'), fullPage: true });
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.screenshot({ path: test.info().outputPath('unlock-code-390.png'), fullPage: true });
+  await page.setViewportSize({ width: 1280, height: 720 });
+  // Shown once: a reload says only when it was made.
+  await page.reload();
+  await page.getByRole('tab', { name: 'Security' }).click();
+  await expect(page.getByText(/^Your unlock code was made on /)).toBeVisible();
+  await expect(page.getByText(code)).toHaveCount(0);
+  await page.getByRole('button', { name: 'Logout' }).first().click();
+  await expect(page).toHaveURL(/\/admin\/login$/);
+
+  // A visitor locks the admin e-mail; nobody is signed in, booth mode is off.
+  await visitorLocksAdminEmail(page);
+  await page.getByRole('button', { name: 'Use an unlock code' }).click();
+  const field = page.getByRole('textbox', { name: 'Unlock code' });
+  await field.fill('AAAA-BBBB-CCCC');
+  await page.getByRole('button', { name: 'Unlock', exact: true }).click();
+  await expect(
+    page.getByRole('form', { name: 'Unlock with a code' }).getByRole('alert'),
+  ).toHaveText('This unlock code is not right, or it was used already.');
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.screenshot({
+    path: test.info().outputPath('unlock-with-code-390.png'),
+    fullPage: true,
+  });
+  await page.setViewportSize({ width: 1280, height: 720 });
+  await field.fill(code.toLowerCase());
+  await page.getByRole('button', { name: 'Unlock', exact: true }).click();
+  await expect(page.getByRole('status')).toHaveText(
+    'The lock is lifted. Sign in with your password.',
+  );
+  await page.getByLabel('Password').fill('admin123');
+  await page.getByRole('button', { name: 'Sign In' }).click();
+  // Back to the page the operator left.
+  await expect(page.getByRole('heading', { name: 'Settings', level: 1 })).toBeVisible();
+});
 
 test('a visitor locks the admin e-mail at /admin/login; the lock screen still unlocks, and Sign-in locks lifts a lock', async ({
   page,
@@ -147,54 +202,4 @@ test('five wrong passwords at the lock screen end that session, not the operator
   await expect(page).toHaveURL(/\/admin\/login$/);
   // The e-mail was never locked: the right password signs in.
   await signInAdminViaUi(page);
-});
-
-test('with nobody signed in on the device, the unlock code made in Settings lifts the lock at /admin/login', async ({
-  appPage: page,
-}) => {
-  // The operator makes a code beforehand, writes it down, and signs out.
-  await signInAdminViaUi(page);
-  await settingsTab(page, 'Security');
-  await expect(page.getByText('You have no unlock code yet.')).toBeVisible();
-  await page.getByRole('button', { name: 'Make an unlock code' }).click();
-  const shown = page.getByLabel('Your new unlock code');
-  await expect(shown).toHaveText(/^[A-HJ-NP-Z2-9]{4}-[A-HJ-NP-Z2-9]{4}-[A-HJ-NP-Z2-9]{4}$/);
-  const code = (await shown.textContent()) ?? '';
-  await expect(page.getByText(/^Your unlock code was made on /)).toBeVisible();
-  await page.screenshot({ path: test.info().outputPath('unlock-code-1280.png'), fullPage: true });
-  await page.setViewportSize({ width: 390, height: 844 });
-  await page.screenshot({ path: test.info().outputPath('unlock-code-390.png'), fullPage: true });
-  await page.setViewportSize({ width: 1280, height: 720 });
-  // Shown once: a reload says only when it was made.
-  await page.reload();
-  await page.getByRole('tab', { name: 'Security' }).click();
-  await expect(page.getByText(/^Your unlock code was made on /)).toBeVisible();
-  await expect(page.getByText(code)).toHaveCount(0);
-  await page.getByRole('button', { name: 'Logout' }).first().click();
-  await expect(page).toHaveURL(/\/admin\/login$/);
-
-  // A visitor locks the admin e-mail; nobody is signed in, booth mode is off.
-  await visitorLocksAdminEmail(page);
-  await page.getByRole('button', { name: 'Use an unlock code' }).click();
-  const field = page.getByRole('textbox', { name: 'Unlock code' });
-  await field.fill('AAAA-BBBB-CCCC');
-  await page.getByRole('button', { name: 'Unlock', exact: true }).click();
-  await expect(
-    page.getByRole('form', { name: 'Unlock with a code' }).getByRole('alert'),
-  ).toHaveText('This unlock code is not right, or it was used already.');
-  await page.setViewportSize({ width: 390, height: 844 });
-  await page.screenshot({
-    path: test.info().outputPath('unlock-with-code-390.png'),
-    fullPage: true,
-  });
-  await page.setViewportSize({ width: 1280, height: 720 });
-  await field.fill(code.toLowerCase());
-  await page.getByRole('button', { name: 'Unlock', exact: true }).click();
-  await expect(page.getByRole('status')).toHaveText(
-    'The lock is lifted. Sign in with your password.',
-  );
-  await page.getByLabel('Password').fill('admin123');
-  await page.getByRole('button', { name: 'Sign In' }).click();
-  // Back to the page the operator left.
-  await expect(page.getByRole('heading', { name: 'Settings', level: 1 })).toBeVisible();
 });
