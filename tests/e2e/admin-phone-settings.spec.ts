@@ -2,13 +2,7 @@
 // easy to find, and form outcomes that replace each other.
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
-import {
-  openApp,
-  putAppDbRecords,
-  seedOrderRecord,
-  signInAdminViaApi,
-  waitForServiceWorker,
-} from './support';
+import { openApp, putAppDbRecords, seedOrderRecord, signInAdminViaApi } from './support';
 import { adminPages } from '../../src/config/paths';
 
 async function saveSettings(page: Page) {
@@ -19,160 +13,178 @@ async function saveSettings(page: Page) {
 test.describe('admin on a phone (390 px)', () => {
   test.use({ viewport: { width: 390, height: 844 } });
 
-  test('no admin page scrolls sideways and Logout stays on screen', async ({ page }) => {
-    test.setTimeout(180_000); // eleven pages
-    await signInAdminViaApi(page, '/admin');
-    for (const path of adminPages) {
-      await page.goto(path);
-      await expect(page.locator('#main h1').first()).toBeVisible({ timeout: 20_000 });
-      // Lists and charts settle (tables appear after their data).
-      await page.waitForLoadState('networkidle');
-      const widths = await page.evaluate(() => ({
-        scroll: document.documentElement.scrollWidth,
-        inner: window.innerWidth,
-      }));
-      expect(widths.scroll, `${path} is wider than the screen`).toBeLessThanOrEqual(widths.inner);
-      const logout = page.getByRole('button', { name: 'Logout' });
-      await expect(logout).toBeVisible();
-      await expect(logout).toBeInViewport({ ratio: 1 });
-    }
-    await page.getByRole('button', { name: 'Logout' }).click();
-    await expect(page).toHaveURL(/\/admin\/login$/);
-  });
-
-  test('a wide table scrolls inside its card and says that more columns exist', async ({
+  // One visit: the pages one after another by the navigation drawer (in-app), not a page load each.
+  test('a wide table scrolls inside its card; no admin page scrolls sideways and Logout stays on screen', async ({
     page,
   }) => {
-    // The coupons (the order and customer lists show cards on a phone instead: screen-fit).
+    test.setTimeout(180_000); // eleven pages
     await signInAdminViaApi(page, '/admin/coupons');
-    const table = page.getByRole('region', { name: 'Coupons table' });
-    await expect(table.getByRole('row').nth(1)).toBeVisible();
-    await expect(page.getByText('Scroll sideways to see every column')).toBeVisible();
-    expect(await table.evaluate((el) => el.scrollWidth > el.clientWidth)).toBe(true);
-    // Scrolled to the end, the cue's other side remains: the table still fits its card.
-    await table.evaluate((el) => el.scrollTo({ left: el.scrollWidth }));
-    const widths = await page.evaluate(() => document.documentElement.scrollWidth - innerWidth);
-    expect(widths).toBeLessThanOrEqual(0);
-  });
-});
 
-test('settings take effect: site name, maintenance mode, registration and timezone', async ({
-  page,
-}) => {
-  test.setTimeout(180_000); // many pages on a busy 2-core machine
-  await signInAdminViaApi(page, '/admin/settings');
-  const orderTime = '2026-01-15T12:00:00.000Z';
-  await putAppDbRecords(page, 'orders', [
-    {
-      ...seedOrderRecord({
-        id: 'ORD-1768478400000',
-        name: 'Zone Tester',
-        email: 'z@example.com',
-        total: 10,
-      }),
-      createdAt: orderTime,
-    },
-  ]);
-
-  // Site name: the admin header and every page title.
-  await page.getByRole('textbox', { name: 'Site name' }).fill('SkyForge Booth Demo');
-  await page.getByRole('textbox', { name: 'Site description' }).fill('Trade show edition');
-  // Currency and language say that the demo does not use them.
-  await expect(
-    page.getByText('Not used by this demo: prices are always shown in US dollars.'),
-  ).toBeVisible();
-  await expect(page.getByText('Not used by this demo: the site is in English only.')).toBeVisible();
-  // Timezone: admin dates.
-  await page.getByRole('combobox', { name: 'Timezone' }).click();
-  await page.getByRole('option', { name: 'PST — Pacific Standard Time' }).click();
-  await page.getByRole('tab', { name: 'Security' }).click();
-  await page.getByRole('switch', { name: 'Allow registration' }).uncheck({ force: true });
-  await saveSettings(page);
-
-  const header = page.getByRole('banner');
-  await expect(header.getByText('SkyForge Booth Demo')).toBeVisible();
-  await expect(header.getByText('Trade show edition')).toBeVisible();
-  await expect(page).toHaveTitle('Settings — Admin | SkyForge Booth Demo');
-
-  await page.goto('/admin/orders');
-  const row = page.getByRole('row').filter({ hasText: 'Zone Tester' });
-  await expect(row.getByText('4:00 AM PST')).toBeVisible();
-
-  // Registration off: the sign-up page says so, and the backend refuses too.
-  await page.goto('/signup');
-  await expect(
-    page.getByText('Registration is closed. New accounts cannot be created at the moment.'),
-  ).toBeVisible();
-  await expect(page.getByRole('button', { name: 'Sign Up' })).toBeDisabled();
-  const status = await page.evaluate(async () => {
-    const response = await fetch('/api/auth/signup', {
-      method: 'POST',
-      headers: { 'Content-Type': 'application/json' },
-      body: JSON.stringify({ name: 'Walk In', email: 'walk-in@example.com', password: 'secret99' }),
+    await test.step('a wide table scrolls inside its card and says that more columns exist', async () => {
+      // The coupons (the order and customer lists show cards on a phone instead: screen-fit).
+      const table = page.getByRole('region', { name: 'Coupons table' });
+      await expect(table.getByRole('row').nth(1)).toBeVisible();
+      await expect(page.getByText('Scroll sideways to see every column')).toBeVisible();
+      expect(await table.evaluate((el) => el.scrollWidth > el.clientWidth)).toBe(true);
+      // Scrolled to the end, the cue's other side remains: the table still fits its card.
+      await table.evaluate((el) => el.scrollTo({ left: el.scrollWidth }));
+      const widths = await page.evaluate(() => document.documentElement.scrollWidth - innerWidth);
+      expect(widths).toBeLessThanOrEqual(0);
     });
-    return response.status;
+
+    await test.step('no admin page scrolls sideways and Logout stays on screen', async () => {
+      const nav = page.getByRole('navigation', { name: 'Admin sections' });
+      for (const path of adminPages) {
+        await page.getByRole('button', { name: 'Open navigation' }).click();
+        await nav.locator(`a[href="${path}"]`).click();
+        await expect(page).toHaveURL(new RegExp(`${path}$`));
+        await expect(page.locator('#main h1').first()).toBeVisible({ timeout: 20_000 });
+        // Lists and charts settle (tables appear after their data).
+        await page.waitForLoadState('networkidle');
+        const widths = await page.evaluate(() => ({
+          scroll: document.documentElement.scrollWidth,
+          inner: window.innerWidth,
+        }));
+        expect(widths.scroll, `${path} is wider than the screen`).toBeLessThanOrEqual(widths.inner);
+        const logout = page.getByRole('button', { name: 'Logout' });
+        await expect(logout).toBeVisible();
+        await expect(logout).toBeInViewport({ ratio: 1 });
+      }
+      await page.getByRole('button', { name: 'Logout' }).click();
+      await expect(page).toHaveURL(/\/admin\/login$/);
+    });
   });
-  expect(status).toBe(403);
-
-  await page.goto('/about');
-  await expect(page).toHaveTitle(/\| SkyForge Booth Demo$/);
-
-  // Maintenance mode: site and shop show the maintenance page; the admin still works.
-  await page.goto('/admin/settings?tab=security');
-  await page.getByRole('switch', { name: 'Maintenance mode' }).check({ force: true });
-  await saveSettings(page);
-  for (const path of ['/', '/shop', '/shop/products', '/contact']) {
-    await page.goto(path);
-    await expect(page.getByRole('heading', { name: 'Down for maintenance' })).toBeVisible();
-    await expect(page.getByText('SkyForge Booth Demo')).toBeVisible();
-  }
-  await page.goto('/admin/products');
-  await expect(page.getByRole('heading', { level: 1, name: 'Products' })).toBeVisible();
-  await page.goto('/admin/settings?tab=security');
-  await page.getByRole('switch', { name: 'Maintenance mode' }).uncheck({ force: true });
-  await saveSettings(page);
-  await page.goto('/shop');
-  await expect(page.getByRole('heading', { name: 'Down for maintenance' })).toHaveCount(0);
 });
 
-test('a new product is first on page 1, highlighted, and first under the shop\'s "Newest"', async ({
+// One visit: the settings, then a new product (each was a test of its own, with its own sign-in).
+test('settings take effect: site name, maintenance mode, registration and timezone; a new product is first on page 1, highlighted, and first under the shop\'s "Newest"', async ({
   page,
 }) => {
-  const name = `Booth Hexacopter ${Date.now()}`;
-  await signInAdminViaApi(page, '/admin/products');
-  await expect(page.getByRole('combobox', { name: 'Sort by' })).toHaveValue('Newest first');
-  await page.getByRole('button', { name: 'Add Product' }).click();
-  const dialog = page.getByRole('dialog', { name: 'Add Product' });
-  await dialog.getByRole('textbox', { name: 'Name', exact: true }).fill(name);
-  await dialog.getByRole('textbox', { name: 'Description' }).fill('Six rotors for the booth.');
-  await dialog.getByRole('textbox', { name: 'Price ($)', exact: true }).fill('120');
-  await dialog.getByRole('textbox', { name: 'Original price ($)' }).fill('150');
-  await dialog.getByRole('textbox', { name: 'Image URL' }).fill('/favicon.svg');
-  await dialog.getByRole('button', { name: 'Add Product' }).click();
-  await expect(dialog).toBeHidden();
+  test.setTimeout(240_000); // many pages on a busy 2-core machine
+  const sidebar = page.getByRole('navigation', { name: 'Admin sections' });
+  await signInAdminViaApi(page, '/admin/settings');
+  await test.step('settings take effect: site name, maintenance mode, registration and timezone', async () => {
+    const orderTime = '2026-01-15T12:00:00.000Z';
+    await putAppDbRecords(page, 'orders', [
+      {
+        ...seedOrderRecord({
+          id: 'ORD-1768478400000',
+          name: 'Zone Tester',
+          email: 'z@example.com',
+          total: 10,
+        }),
+        createdAt: orderTime,
+      },
+    ]);
 
-  const firstRow = page.getByRole('region', { name: 'Products table' }).getByRole('row').nth(1);
-  await expect(firstRow).toContainText(name);
-  await expect(firstRow.getByText('Just added')).toBeVisible();
-  await expect(page.getByRole('button', { name: 'Page 1' })).toHaveAttribute('data-active', 'true');
+    // Site name: the admin header and every page title.
+    await page.getByRole('textbox', { name: 'Site name' }).fill('SkyForge Booth Demo');
+    await page.getByRole('textbox', { name: 'Site description' }).fill('Trade show edition');
+    // Currency and language say that the demo does not use them.
+    await expect(
+      page.getByText('Not used by this demo: prices are always shown in US dollars.'),
+    ).toBeVisible();
+    await expect(
+      page.getByText('Not used by this demo: the site is in English only.'),
+    ).toBeVisible();
+    // Timezone: admin dates.
+    await page.getByRole('combobox', { name: 'Timezone' }).click();
+    await page.getByRole('option', { name: 'PST — Pacific Standard Time' }).click();
+    await page.getByRole('tab', { name: 'Security' }).click();
+    await page.getByRole('switch', { name: 'Allow registration' }).uncheck({ force: true });
+    await saveSettings(page);
 
-  // Sortable columns: Price sorts the catalogue low to high, then high to low.
-  await page.getByRole('button', { name: 'Price' }).click();
-  await expect(page.getByRole('columnheader', { name: 'Price' })).toHaveAttribute(
-    'aria-sort',
-    'ascending',
-  );
-  await page.getByRole('button', { name: 'Price' }).click();
-  await expect(page.getByRole('columnheader', { name: 'Price' })).toHaveAttribute(
-    'aria-sort',
-    'descending',
-  );
+    const header = page.getByRole('banner');
+    await expect(header.getByText('SkyForge Booth Demo')).toBeVisible();
+    await expect(header.getByText('Trade show edition')).toBeVisible();
+    await expect(page).toHaveTitle('Settings — Admin | SkyForge Booth Demo');
 
-  await page.goto('/shop/products?sort=newest');
-  const shopSort = page.getByRole('combobox', { name: 'Sort by' });
-  await expect(shopSort).toHaveValue('newest');
-  await expect(shopSort.locator('option:checked')).toHaveText('Newest');
-  await expect(page.getByTestId('product-card').first().getByRole('heading')).toHaveText(name);
+    await sidebar.getByRole('link', { name: 'Orders' }).click();
+    const row = page.getByRole('row').filter({ hasText: 'Zone Tester' });
+    await expect(row.getByText('4:00 AM PST')).toBeVisible();
+
+    // Registration off: the sign-up page says so, and the backend refuses too.
+    await page.goto('/signup');
+    await expect(
+      page.getByText('Registration is closed. New accounts cannot be created at the moment.'),
+    ).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Sign Up' })).toBeDisabled();
+    const status = await page.evaluate(async () => {
+      const response = await fetch('/api/auth/signup', {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json' },
+        body: JSON.stringify({
+          name: 'Walk In',
+          email: 'walk-in@example.com',
+          password: 'secret99',
+        }),
+      });
+      return response.status;
+    });
+    expect(status).toBe(403);
+
+    await page.goto('/about');
+    await expect(page).toHaveTitle(/\| SkyForge Booth Demo$/);
+
+    // Maintenance mode: site and shop show the maintenance page; the admin still works.
+    await page.goto('/admin/settings?tab=security');
+    await page.getByRole('switch', { name: 'Maintenance mode' }).check({ force: true });
+    await saveSettings(page);
+    for (const path of ['/', '/shop', '/shop/products', '/contact']) {
+      await page.goto(path);
+      await expect(page.getByRole('heading', { name: 'Down for maintenance' })).toBeVisible();
+      await expect(page.getByText('SkyForge Booth Demo')).toBeVisible();
+    }
+    await page.goto('/admin/products');
+    await expect(page.getByRole('heading', { level: 1, name: 'Products' })).toBeVisible();
+    await sidebar.getByRole('link', { name: 'Settings' }).click();
+    await page.getByRole('tab', { name: 'Security' }).click();
+    await page.getByRole('switch', { name: 'Maintenance mode' }).uncheck({ force: true });
+    await saveSettings(page);
+    await page.goto('/shop');
+    await expect(page.getByRole('heading', { name: 'Down for maintenance' })).toHaveCount(0);
+  });
+
+  await test.step('a new product is first on page 1, highlighted, and first under the shop\'s "Newest"', async () => {
+    const name = `Booth Hexacopter ${Date.now()}`;
+    await page.goto('/admin/products');
+    await expect(page.getByRole('combobox', { name: 'Sort by' })).toHaveValue('Newest first');
+    await page.getByRole('button', { name: 'Add Product' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Add Product' });
+    await dialog.getByRole('textbox', { name: 'Name', exact: true }).fill(name);
+    await dialog.getByRole('textbox', { name: 'Description' }).fill('Six rotors for the booth.');
+    await dialog.getByRole('textbox', { name: 'Price ($)', exact: true }).fill('120');
+    await dialog.getByRole('textbox', { name: 'Original price ($)' }).fill('150');
+    await dialog.getByRole('textbox', { name: 'Image URL' }).fill('/favicon.svg');
+    await dialog.getByRole('button', { name: 'Add Product' }).click();
+    await expect(dialog).toBeHidden();
+
+    const firstRow = page.getByRole('region', { name: 'Products table' }).getByRole('row').nth(1);
+    await expect(firstRow).toContainText(name);
+    await expect(firstRow.getByText('Just added')).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Page 1' })).toHaveAttribute(
+      'data-active',
+      'true',
+    );
+
+    // Sortable columns: Price sorts the catalogue low to high, then high to low.
+    await page.getByRole('button', { name: 'Price' }).click();
+    await expect(page.getByRole('columnheader', { name: 'Price' })).toHaveAttribute(
+      'aria-sort',
+      'ascending',
+    );
+    await page.getByRole('button', { name: 'Price' }).click();
+    await expect(page.getByRole('columnheader', { name: 'Price' })).toHaveAttribute(
+      'aria-sort',
+      'descending',
+    );
+
+    await page.goto('/shop/products?sort=newest');
+    const shopSort = page.getByRole('combobox', { name: 'Sort by' });
+    await expect(shopSort).toHaveValue('newest');
+    await expect(shopSort.locator('option:checked')).toHaveText('Newest');
+    await expect(page.getByTestId('product-card').first().getByRole('heading')).toHaveText(name);
+  });
 });
 
 test('a newer outcome replaces the older: sign-in failure, then success', async ({ page }) => {
@@ -194,7 +206,6 @@ test('contact: "saved for sending" goes once the message is delivered', async ({
   context,
 }) => {
   await openApp(page, '/contact');
-  await waitForServiceWorker(page);
   const form = page.getByRole('form', { name: 'Contact form' });
   await form.getByLabel('Name').fill('Offline Visitor');
   await form.getByLabel('Email').fill('offline@example.com');
