@@ -116,179 +116,197 @@ test('a tab on the old database version reloads instead of blocking an upgrade',
   await expect.poll(() => appDbCount(page, 'wishlist'), { timeout: 15_000 }).toBe(1);
 });
 
-test.describe('a full device', () => {
-  test('admin: settings and a product edit say storage is full; what was saved stays', async ({
+// A full device and a connection that drops mid-form, on the same three forms: each form's two
+// journeys are steps of one test (was six tests: "admin: settings and a product edit say storage
+// is full; what was saved stays" + "an admin product edit keeps every field through offline and
+// online"; "checkout: placing an order says storage is full, keeps the cart, writes no order" +
+// "checkout keeps every field through offline and online, and after a reload"; "contact: a message
+// the device cannot keep says so and stays in the form" + "the contact form keeps every field
+// through offline and online, and after a reload").
+test.describe('a full device, and the connection dropping in the middle of a form', () => {
+  test('admin: settings and a product edit say storage is full, what was saved stays; an edit keeps every field through offline and online', async ({
     page,
+    context,
     baseURL,
   }) => {
-    test.setTimeout(90_000);
+    test.setTimeout(120_000);
     const quota = await controlStorageQuota(page, baseURL ?? '');
     await signInAdminViaApi(page, '/admin/settings');
-    const siteName = page.getByRole('textbox', { name: 'Site name' });
-    await expect(siteName).toHaveValue('SkyForge Technologies');
-    await siteName.fill('Saved Before Full');
-    await page.getByRole('button', { name: 'Save Settings' }).click();
-    await expect(page.getByText('Settings saved successfully!')).toBeVisible();
+    const sidebar = page.getByRole('navigation', { name: 'Admin sections' });
+    const search = page.getByRole('textbox', { name: 'Search products' });
+    const edit = page.getByRole('dialog', { name: 'Edit Product' });
 
-    await quota.fill();
-    try {
-      // The app's database is full.
-      await siteName.fill('Typed While Full');
+    await test.step('a full device: settings and a product edit say so; what was saved stays', async () => {
+      const siteName = page.getByRole('textbox', { name: 'Site name' });
+      await expect(siteName).toHaveValue('SkyForge Technologies');
+      await siteName.fill('Saved Before Full');
       await page.getByRole('button', { name: 'Save Settings' }).click();
-      await expect(page.getByText(storageFull)).toBeVisible({ timeout: 15_000 });
-      await expect(page.getByText('Settings saved successfully!')).toHaveCount(0);
-      await expect(siteName).toHaveValue('Typed While Full');
+      await expect(page.getByText('Settings saved successfully!')).toBeVisible();
 
-      // The backend (in the service worker, same quota) is full too: 507, same message.
-      await page.goto('/admin/products');
-      await page.getByRole('textbox', { name: 'Search products' }).fill(productName);
+      await quota.fill();
+      try {
+        // The app's database is full.
+        await siteName.fill('Typed While Full');
+        await page.getByRole('button', { name: 'Save Settings' }).click();
+        await expect(page.getByText(storageFull)).toBeVisible({ timeout: 15_000 });
+        await expect(page.getByText('Settings saved successfully!')).toHaveCount(0);
+        await expect(siteName).toHaveValue('Typed While Full');
+
+        // The backend (in the service worker, same quota) is full too: 507, same message.
+        await sidebar.getByRole('link', { name: 'Products' }).click();
+        await search.fill(productName);
+        const row = page.getByRole('row').filter({ hasText: productName });
+        await row.getByRole('button', { name: `Edit ${productName}` }).click();
+        await edit.getByRole('textbox', { name: 'Price ($)', exact: true }).fill('111');
+        await edit.getByRole('button', { name: 'Save Changes' }).click();
+        // Settings' notice stays until dismissed (an in-app navigation keeps it): the product's
+        // is the second.
+        await expect(page.getByText(storageFull)).toHaveCount(2, { timeout: 15_000 });
+        await expect(page.getByText(storageFull).nth(1)).toBeVisible();
+        await expect(edit).toBeVisible();
+        await expect(edit.getByRole('textbox', { name: 'Price ($)', exact: true })).toHaveValue(
+          '111',
+        );
+        await expect(page.getByText(/Could not save the product/)).toHaveCount(0);
+      } finally {
+        await quota.restore();
+      }
+
+      // Nothing saved before was lost, nothing half-saved appeared.
+      await page.reload();
+      await search.fill(productName);
+      const row = page
+        .getByRole('row')
+        .filter({ has: page.getByText(productName, { exact: true }) });
+      await expect(row).toContainText('$299.00');
+      await sidebar.getByRole('link', { name: 'Settings' }).click();
+      await expect(page.getByRole('textbox', { name: 'Site name' })).toHaveValue(
+        'Saved Before Full',
+      );
+    });
+
+    await test.step('the connection drops: a product edit keeps every field through offline and online', async () => {
+      await sidebar.getByRole('link', { name: 'Products' }).click();
+      await search.fill(productName);
       const row = page.getByRole('row').filter({ hasText: productName });
       await row.getByRole('button', { name: `Edit ${productName}` }).click();
-      const edit = page.getByRole('dialog', { name: 'Edit Product' });
-      await edit.getByRole('textbox', { name: 'Price ($)', exact: true }).fill('111');
+      const name = edit.getByRole('textbox', { name: 'Name', exact: true });
+      const description = edit.getByRole('textbox', { name: 'Description' });
+      const price = edit.getByRole('textbox', { name: 'Price ($)', exact: true });
+      await expect(name).toHaveValue(productName);
+
+      await name.fill('ED1 Classroom Drone');
+      await context.setOffline(true);
+      await expect(page.getByText('You are offline')).toBeVisible();
+      await description.fill('Edited while the connection came and went.');
+      await context.setOffline(false);
+      await expect(page.getByText('You are offline')).toHaveCount(0);
+      await price.fill('289');
+      // Coming back online refetches the product list; the dialog must not be reset by it.
+      await expect(name).toHaveValue('ED1 Classroom Drone');
+      await expect(description).toHaveValue('Edited while the connection came and went.');
+      await expect(price).toHaveValue('289');
+
       await edit.getByRole('button', { name: 'Save Changes' }).click();
-      await expect(page.getByText(storageFull)).toBeVisible({ timeout: 15_000 });
-      await expect(edit).toBeVisible();
-      await expect(edit.getByRole('textbox', { name: 'Price ($)', exact: true })).toHaveValue(
-        '111',
+      await expect(edit).toBeHidden();
+      await expect(page.getByText('Product "ED1 Classroom Drone" updated.')).toBeVisible();
+      await search.fill('ED1 Classroom Drone');
+      await expect(page.getByRole('row').filter({ hasText: 'ED1 Classroom Drone' })).toContainText(
+        '$289.00',
       );
-      await expect(page.getByText(/Could not save the product/)).toHaveCount(0);
-    } finally {
-      await quota.restore();
-    }
-
-    // Nothing saved before was lost, nothing half-saved appeared.
-    await page.reload();
-    await page.getByRole('textbox', { name: 'Search products' }).fill(productName);
-    const row = page.getByRole('row').filter({ has: page.getByText(productName, { exact: true }) });
-    await expect(row).toContainText('$299.00');
-    await page.goto('/admin/settings');
-    await expect(page.getByRole('textbox', { name: 'Site name' })).toHaveValue('Saved Before Full');
+    });
   });
 
-  test('checkout: placing an order says storage is full, keeps the cart, writes no order', async ({
+  test('checkout keeps every field through offline, online and a reload; on a full device placing the order says so, keeps the cart, writes no order', async ({
     page,
+    context,
     baseURL,
   }) => {
-    test.setTimeout(90_000);
+    test.setTimeout(120_000);
     const quota = await controlStorageQuota(page, baseURL ?? '');
     await openCheckoutWithOneDrone(page);
-    await fillCheckout(page, { ...checkoutCustomer, ...checkoutCard });
-    await setPaymentOutcome(page, 'approved');
-    const notificationsBefore = await appDbCount(page, 'notifications');
 
-    await quota.fill();
-    try {
-      await page.getByRole('button', { name: 'Place Order' }).click();
-      await expect(page.getByRole('alert').filter({ hasText: storageFull })).toBeVisible({
-        timeout: 20_000,
+    await test.step('the connection drops: every field kept through offline and online, and after a reload', async () => {
+      await fillCheckout(page, {
+        'Full Name': checkoutCustomer['Full Name'],
+        Email: checkoutCustomer.Email,
       });
-      await expect(page).toHaveURL(/\/shop\/checkout$/);
+      await context.setOffline(true);
+      await expect(page.getByText('You are offline')).toBeVisible();
+      await fillCheckout(page, {
+        Address: checkoutCustomer.Address,
+        City: checkoutCustomer.City,
+        'Postal Code': checkoutCustomer['Postal Code'],
+        Country: checkoutCustomer.Country,
+      });
+      await context.setOffline(false);
+      await expect(page.getByText('You are offline')).toHaveCount(0);
+      await fillCheckout(page, checkoutCard);
       await expectFields(page, { ...checkoutCustomer, ...checkoutCard });
-      await expect(page.getByText(productName).first()).toBeVisible();
-      expect(await appDbCount(page, 'orders')).toBe(0);
-      expect(await appDbCount(page, 'notifications')).toBe(notificationsBefore);
-    } finally {
-      await quota.restore();
-    }
 
-    // With space again: a reload shows the cart as the backend kept it and the draft, and the
-    // order goes through.
-    await page.reload();
-    await expect(page.getByText(productName).first()).toBeVisible();
-    await expectFields(page, { ...checkoutCustomer, 'Card Number': '', CVV: '' });
-    await fillCheckout(page, { 'Card Number': checkoutCard['Card Number'], CVV: checkoutCard.CVV });
-    await setPaymentOutcome(page, 'approved');
-    await page.getByRole('button', { name: 'Place Order' }).click();
-    await expect(page).toHaveURL(/\/shop\/order\/ORD-\d+-[0-9a-z]+$/, { timeout: 20_000 });
-    expect(await appDbCount(page, 'orders')).toBe(1);
-    await expect(page.getByRole('list', { name: 'Ordered items' })).toContainText(productName);
+      // A reload keeps the draft; never the card number or CVV.
+      await page.reload();
+      await expectFields(page, {
+        ...checkoutCustomer,
+        'Cardholder Name': checkoutCard['Cardholder Name'],
+        'Expiry Date': checkoutCard['Expiry Date'],
+        'Card Number': '',
+        CVV: '',
+      });
+    });
+
+    await test.step('a full device: placing the order says so, keeps the cart, writes no order', async () => {
+      await fillCheckout(page, {
+        'Card Number': checkoutCard['Card Number'],
+        CVV: checkoutCard.CVV,
+      });
+      await setPaymentOutcome(page, 'approved');
+      const notificationsBefore = await appDbCount(page, 'notifications');
+
+      await quota.fill();
+      try {
+        await page.getByRole('button', { name: 'Place Order' }).click();
+        await expect(page.getByRole('alert').filter({ hasText: storageFull })).toBeVisible({
+          timeout: 20_000,
+        });
+        await expect(page).toHaveURL(/\/shop\/checkout$/);
+        await expectFields(page, { ...checkoutCustomer, ...checkoutCard });
+        await expect(page.getByText(productName).first()).toBeVisible();
+        expect(await appDbCount(page, 'orders')).toBe(0);
+        expect(await appDbCount(page, 'notifications')).toBe(notificationsBefore);
+      } finally {
+        await quota.restore();
+      }
+    });
+
+    await test.step('with space again: a reload shows the cart and the draft, and the order goes through', async () => {
+      await page.reload();
+      await expect(page.getByText(productName).first()).toBeVisible();
+      await expectFields(page, { ...checkoutCustomer, 'Card Number': '', CVV: '' });
+      await fillCheckout(page, {
+        'Card Number': checkoutCard['Card Number'],
+        CVV: checkoutCard.CVV,
+      });
+      await setPaymentOutcome(page, 'approved');
+      await page.getByRole('button', { name: 'Place Order' }).click();
+      await expect(page).toHaveURL(/\/shop\/order\/ORD-\d+-[0-9a-z]+$/, { timeout: 20_000 });
+      expect(await appDbCount(page, 'orders')).toBe(1);
+      await expect(page.getByRole('list', { name: 'Ordered items' })).toContainText(productName);
+      await expect(
+        page.getByText('1 Compiler Court, Arlington, 22201, United States'),
+      ).toBeVisible();
+    });
   });
 
-  test('contact: a message the device cannot keep says so and stays in the form', async ({
+  test('the contact form keeps every field through offline, online and a reload; a message the full device cannot keep says so and stays', async ({
     page,
+    context,
     baseURL,
   }) => {
     test.setTimeout(90_000);
     const quota = await controlStorageQuota(page, baseURL ?? '');
     await openApp(page, '/contact');
     const form = page.getByRole('form', { name: 'Contact form' });
-    await form.getByLabel('Name').fill('Full Disk');
-    await form.getByLabel('Email').fill('full@example.com');
-    await form.getByLabel('Subject').selectOption('General Inquiry');
-    await form.getByLabel('Message').fill('Sent from a phone with no space left.');
-
-    await quota.fill();
-    try {
-      await page.getByRole('button', { name: 'Send Message' }).click();
-      await expect(form.getByRole('alert')).toHaveText(storageFull, { timeout: 15_000 });
-      await expect(page.getByText('Thank You!')).toHaveCount(0);
-      await expect(form.getByLabel('Name')).toHaveValue('Full Disk');
-      await expect(form.getByLabel('Message')).toHaveValue('Sent from a phone with no space left.');
-    } finally {
-      await quota.restore();
-    }
-    await page.getByRole('button', { name: 'Send Message' }).click();
-    await expect(page.getByText('Thank You!')).toBeVisible({ timeout: 15_000 });
-  });
-});
-
-test.describe('the connection drops in the middle of a form', () => {
-  test('checkout keeps every field through offline and online, and after a reload', async ({
-    page,
-    context,
-  }) => {
-    test.setTimeout(90_000);
-    await openCheckoutWithOneDrone(page);
-    await fillCheckout(page, {
-      'Full Name': checkoutCustomer['Full Name'],
-      Email: checkoutCustomer.Email,
-    });
-    await context.setOffline(true);
-    await expect(page.getByText('You are offline')).toBeVisible();
-    await fillCheckout(page, {
-      Address: checkoutCustomer.Address,
-      City: checkoutCustomer.City,
-      'Postal Code': checkoutCustomer['Postal Code'],
-      Country: checkoutCustomer.Country,
-    });
-    await context.setOffline(false);
-    await expect(page.getByText('You are offline')).toHaveCount(0);
-    await fillCheckout(page, checkoutCard);
-    await expectFields(page, { ...checkoutCustomer, ...checkoutCard });
-
-    // A reload keeps the draft; never the card number or CVV.
-    await page.reload();
-    await expectFields(page, {
-      ...checkoutCustomer,
-      'Cardholder Name': checkoutCard['Cardholder Name'],
-      'Expiry Date': checkoutCard['Expiry Date'],
-      'Card Number': '',
-      CVV: '',
-    });
-    await fillCheckout(page, { 'Card Number': checkoutCard['Card Number'], CVV: checkoutCard.CVV });
-    await setPaymentOutcome(page, 'approved');
-    await page.getByRole('button', { name: 'Place Order' }).click();
-    await expect(page).toHaveURL(/\/shop\/order\/ORD-\d+-[0-9a-z]+$/, { timeout: 20_000 });
-    await expect(page.getByText('1 Compiler Court, Arlington, 22201, United States')).toBeVisible();
-  });
-
-  test('the contact form keeps every field through offline and online, and after a reload', async ({
-    page,
-    context,
-  }) => {
-    await openApp(page, '/contact');
-    const form = page.getByRole('form', { name: 'Contact form' });
-    await form.getByLabel('Name').fill('Ravi Kumar');
-    await form.getByLabel('Email').fill('ravi@example.com');
-    await context.setOffline(true);
-    await expect(page.getByText('You are offline')).toBeVisible();
-    await form.getByLabel('Phone').fill('+91 90000 00000');
-    await form.getByLabel('Subject').selectOption('Drone Products');
-    await context.setOffline(false);
-    await expect(page.getByText('You are offline')).toHaveCount(0);
-    await form.getByLabel('Message').fill('Typed across a dropped connection.');
-
     const typed = {
       Name: 'Ravi Kumar',
       Email: 'ravi@example.com',
@@ -301,47 +319,38 @@ test.describe('the connection drops in the middle of a form', () => {
         await expect(form.getByLabel(label)).toHaveValue(value);
       }
     };
-    await expectTyped();
-    await page.reload();
-    await expectTyped();
 
-    await page.getByRole('button', { name: 'Send Message' }).click();
-    await expect(page.getByText('Thank You!')).toBeVisible({ timeout: 15_000 });
-  });
+    await test.step('the connection drops: every field kept through offline and online, and after a reload', async () => {
+      await form.getByLabel('Name').fill(typed.Name);
+      await form.getByLabel('Email').fill(typed.Email);
+      await context.setOffline(true);
+      await expect(page.getByText('You are offline')).toBeVisible();
+      await form.getByLabel('Phone').fill(typed.Phone);
+      await form.getByLabel('Subject').selectOption(typed.Subject);
+      await context.setOffline(false);
+      await expect(page.getByText('You are offline')).toHaveCount(0);
+      await form.getByLabel('Message').fill(typed.Message);
+      await expectTyped();
+      await page.reload();
+      await expectTyped();
+    });
 
-  test('an admin product edit keeps every field through offline and online', async ({
-    adminPage: page,
-    context,
-  }) => {
-    await page.goto('/admin/products');
-    await page.getByRole('textbox', { name: 'Search products' }).fill(productName);
-    const row = page.getByRole('row').filter({ hasText: productName });
-    await row.getByRole('button', { name: `Edit ${productName}` }).click();
-    const edit = page.getByRole('dialog', { name: 'Edit Product' });
-    const name = edit.getByRole('textbox', { name: 'Name', exact: true });
-    const description = edit.getByRole('textbox', { name: 'Description' });
-    const price = edit.getByRole('textbox', { name: 'Price ($)', exact: true });
-    await expect(name).toHaveValue(productName);
+    await test.step('a full device: the message says so and stays in the form', async () => {
+      await quota.fill();
+      try {
+        await page.getByRole('button', { name: 'Send Message' }).click();
+        await expect(form.getByRole('alert')).toHaveText(storageFull, { timeout: 15_000 });
+        await expect(page.getByText('Thank You!')).toHaveCount(0);
+        await expectTyped();
+      } finally {
+        await quota.restore();
+      }
+    });
 
-    await name.fill('ED1 Classroom Drone');
-    await context.setOffline(true);
-    await expect(page.getByText('You are offline')).toBeVisible();
-    await description.fill('Edited while the connection came and went.');
-    await context.setOffline(false);
-    await expect(page.getByText('You are offline')).toHaveCount(0);
-    await price.fill('289');
-    // Coming back online refetches the product list; the dialog must not be reset by it.
-    await expect(name).toHaveValue('ED1 Classroom Drone');
-    await expect(description).toHaveValue('Edited while the connection came and went.');
-    await expect(price).toHaveValue('289');
-
-    await edit.getByRole('button', { name: 'Save Changes' }).click();
-    await expect(edit).toBeHidden();
-    await expect(page.getByText('Product "ED1 Classroom Drone" updated.')).toBeVisible();
-    await page.getByRole('textbox', { name: 'Search products' }).fill('ED1 Classroom Drone');
-    await expect(page.getByRole('row').filter({ hasText: 'ED1 Classroom Drone' })).toContainText(
-      '$289.00',
-    );
+    await test.step('with space again it is sent', async () => {
+      await page.getByRole('button', { name: 'Send Message' }).click();
+      await expect(page.getByText('Thank You!')).toBeVisible({ timeout: 15_000 });
+    });
   });
 });
 
