@@ -130,7 +130,11 @@ test('a cart changed in another tab is not ordered as the summary showed it', as
   await expect(checkout.getByText('Qty 2 ×')).toBeVisible();
 });
 
-test('an order opens only for its customer, its guest browser and staff', async ({ page }) => {
+// Was two tests, each opening the app and seeding orders: "an order opens only for its customer,
+// its guest browser and staff" and "a bad stored order blanks no page: the good ones still show".
+test('an order opens only for its customer, its guest browser and staff; a bad stored order blanks no page', async ({
+  page,
+}) => {
   await openApp(page, '/shop/order/ORD-1');
   const order = seedOrderRecord({
     id: 'ORD-1700000000123-abcdefghij',
@@ -138,39 +142,107 @@ test('an order opens only for its customer, its guest browser and staff', async 
     email: 'alice@example.com',
     total: 120,
   });
-  await putAppDbRecords(page, 'orders', [order]);
-
-  // Signed out: like an unknown order (toast, back to /shop); her address never shows.
-  await page.goto(`/shop/order/${order.id}`);
-  await expect(page).toHaveURL(/\/shop$/);
-  await expect(page.getByText('Order not found')).toBeVisible();
-  await expect(page.getByText('1 Test Street')).toHaveCount(0);
-
-  // Another customer: the same.
-  await signInCustomerInPage(page);
-  await page.goto(`/shop/order/${order.id}`);
-  await expect(page).toHaveURL(/\/shop$/);
-  await expect(page.getByText('Order not found')).toBeVisible();
-  await expect(page.getByRole('textbox', { name: 'Your message' })).toHaveCount(0);
-
-  // Staff may open it (the admin's "view" action).
-  await signInAdminViaApi(page, `/shop/order/${order.id}`);
-  await expect(page.getByRole('heading', { name: `Order ${order.id}` })).toBeVisible();
-  await expect(page.getByText('1 Test Street, Nellore, 524001, India')).toBeVisible();
-
-  // A guest's own order opens in the browser that placed it, signed out.
-  await page.evaluate(() => {
-    for (const key of ['token', 'authUser', 'adminToken', 'adminUser'])
-      localStorage.removeItem(key);
+  const ids = {
+    good: 'ORD-1700000000200-goodgoodgo',
+    badItems: 'ORD-1700000000201-baditemsxx',
+    noCustomer: 'ORD-1700000000202-nocustomer',
+  };
+  const good = seedOrderRecord({
+    id: ids.good,
+    name: 'Casey Customer',
+    email: 'customer@example.com',
+    total: 42,
   });
-  await addToCart(page);
-  await openCheckout(page);
-  await page.getByRole('button', { name: 'Place Order' }).click();
-  await expect(page).toHaveURL(orderUrl, { timeout: 20_000 });
-  const guestOrderId = decodeURIComponent(page.url().split('/').pop() ?? '');
-  await page.goto('/shop');
-  await page.goto(`/shop/order/${guestOrderId}`);
-  await expect(page.getByRole('heading', { name: `Order ${guestOrderId}` })).toBeVisible();
+  const badItems = {
+    ...seedOrderRecord({
+      id: ids.badItems,
+      name: 'Bad Items',
+      email: 'customer@example.com',
+      total: 1,
+    }),
+    items: 'x',
+  };
+  const noCustomer = {
+    ...seedOrderRecord({
+      id: ids.noCustomer,
+      name: 'Nobody',
+      email: 'customer@example.com',
+      total: 1,
+    }),
+    customerInfo: null,
+  };
+  await putAppDbRecords(page, 'orders', [order, good, badItems, noCustomer]);
+  expect(await appDbRecord(page, 'orders', { get: ids.badItems })).toBeTruthy();
+
+  await test.step('signed out: like an unknown order; her address never shows', async () => {
+    // Like an unknown order: toast, back to /shop.
+    await page.goto(`/shop/order/${order.id}`);
+    await expect(page).toHaveURL(/\/shop$/);
+    await expect(page.getByText('Order not found')).toBeVisible();
+    await expect(page.getByText('1 Test Street')).toHaveCount(0);
+  });
+
+  await test.step('another customer: the same', async () => {
+    await signInCustomerInPage(page);
+    await page.goto(`/shop/order/${order.id}`);
+    await expect(page).toHaveURL(/\/shop$/);
+    await expect(page.getByText('Order not found')).toBeVisible();
+    await expect(page.getByRole('textbox', { name: 'Your message' })).toHaveCount(0);
+  });
+
+  await test.step("a bad stored order blanks none of the customer's pages", async () => {
+    await page.goto('/shop/order-history');
+    await expect(page.getByRole('heading', { name: 'Order History' })).toBeVisible();
+    await expect(page.getByRole('list', { name: 'Orders' }).getByText(ids.good)).toBeVisible();
+    await expect(page.getByText(ids.badItems)).toHaveCount(0);
+
+    await page.goto(`/shop/order/${ids.good}`);
+    await expect(page.getByRole('heading', { name: `Order ${ids.good}` })).toBeVisible();
+    // The broken one is treated as not there.
+    await page.goto(`/shop/order/${ids.noCustomer}`);
+    await expect(page).toHaveURL(/\/shop$/);
+    await expect(page.getByText('Order not found')).toBeVisible();
+  });
+
+  await test.step('staff may open it (the admin\'s "view" action)', async () => {
+    await signInAdminViaApi(page, `/shop/order/${order.id}`);
+    await expect(page.getByRole('heading', { name: `Order ${order.id}` })).toBeVisible();
+    await expect(page.getByText('1 Test Street, Nellore, 524001, India')).toBeVisible();
+  });
+
+  await test.step("a bad stored order blanks none of staff's pages", async () => {
+    // Staff's pages that read every order, one load then by the sidebar's links.
+    await page.goto('/admin/orders');
+    await expect(page.locator('h1').first()).toBeVisible();
+    await expect(page.getByText('Unexpected Application Error!')).toHaveCount(0);
+    await expect(page.getByRole('row').filter({ hasText: ids.good })).toBeVisible();
+    const sidebar = page.getByRole('navigation', { name: 'Admin sections' });
+    for (const [link, url] of [
+      ['Dashboard', /\/admin$/],
+      ['Customers', /\/admin\/customers$/],
+      ['Notifications', /\/admin\/notifications$/],
+    ] as const) {
+      await sidebar.getByRole('link', { name: link }).click();
+      await expect(page).toHaveURL(url);
+      await expect(page.locator('h1').first()).toBeVisible();
+      await expect(page.getByText('Unexpected Application Error!')).toHaveCount(0);
+    }
+  });
+
+  await test.step("a guest's own order opens in the browser that placed it, signed out", async () => {
+    await page.evaluate(() => {
+      for (const key of ['token', 'authUser', 'adminToken', 'adminUser'])
+        localStorage.removeItem(key);
+    });
+    await addToCart(page);
+    await openCheckout(page);
+    await page.getByRole('button', { name: 'Place Order' }).click();
+    await expect(page).toHaveURL(orderUrl, { timeout: 20_000 });
+    const guestOrderId = decodeURIComponent(page.url().split('/').pop() ?? '');
+    await page.goto('/shop');
+    await page.goto(`/shop/order/${guestOrderId}`);
+    await expect(page.getByRole('heading', { name: `Order ${guestOrderId}` })).toBeVisible();
+  });
 });
 
 test('timeline shows real times; the history marks orders changed since last opened', async ({
@@ -244,71 +316,6 @@ test('timeline shows real times; the history marks orders changed since last ope
   await page.goto('/shop/order-history');
   await expect(card).toBeVisible();
   await expect(card.getByText('Updated', { exact: true })).toHaveCount(0);
-});
-
-test('a bad stored order blanks no page: the good ones still show', async ({ page }) => {
-  await openApp(page, '/shop/order/ORD-1');
-  const ids = {
-    good: 'ORD-1700000000200-goodgoodgo',
-    badItems: 'ORD-1700000000201-baditemsxx',
-    noCustomer: 'ORD-1700000000202-nocustomer',
-  };
-  const good = seedOrderRecord({
-    id: ids.good,
-    name: 'Casey Customer',
-    email: 'customer@example.com',
-    total: 42,
-  });
-  const badItems = {
-    ...seedOrderRecord({
-      id: ids.badItems,
-      name: 'Bad Items',
-      email: 'customer@example.com',
-      total: 1,
-    }),
-    items: 'x',
-  };
-  const noCustomer = {
-    ...seedOrderRecord({
-      id: ids.noCustomer,
-      name: 'Nobody',
-      email: 'customer@example.com',
-      total: 1,
-    }),
-    customerInfo: null,
-  };
-  await putAppDbRecords(page, 'orders', [good, badItems, noCustomer]);
-  expect(await appDbRecord(page, 'orders', { get: ids.badItems })).toBeTruthy();
-  await signInCustomerInPage(page);
-
-  await page.goto('/shop/order-history');
-  await expect(page.getByRole('heading', { name: 'Order History' })).toBeVisible();
-  await expect(page.getByRole('list', { name: 'Orders' }).getByText(ids.good)).toBeVisible();
-  await expect(page.getByText(ids.badItems)).toHaveCount(0);
-
-  await page.goto(`/shop/order/${ids.good}`);
-  await expect(page.getByRole('heading', { name: `Order ${ids.good}` })).toBeVisible();
-  // The broken one is treated as not there.
-  await page.goto(`/shop/order/${ids.noCustomer}`);
-  await expect(page).toHaveURL(/\/shop$/);
-  await expect(page.getByText('Order not found')).toBeVisible();
-
-  // Staff's pages that read every order, one load then by the sidebar's links.
-  await signInAdminViaApi(page, '/admin/orders');
-  await expect(page.locator('h1').first()).toBeVisible();
-  await expect(page.getByText('Unexpected Application Error!')).toHaveCount(0);
-  await expect(page.getByRole('row').filter({ hasText: ids.good })).toBeVisible();
-  const sidebar = page.getByRole('navigation', { name: 'Admin sections' });
-  for (const [link, url] of [
-    ['Dashboard', /\/admin$/],
-    ['Customers', /\/admin\/customers$/],
-    ['Notifications', /\/admin\/notifications$/],
-  ] as const) {
-    await sidebar.getByRole('link', { name: link }).click();
-    await expect(page).toHaveURL(url);
-    await expect(page.locator('h1').first()).toBeVisible();
-    await expect(page.getByText('Unexpected Application Error!')).toHaveCount(0);
-  }
 });
 
 test('on a phone the order id stays on one line', async ({ page }) => {
