@@ -1,8 +1,13 @@
 import { availableParallelism } from 'node:os';
-import { defineConfig } from 'vitest/config';
+import { configDefaults, defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
 import { mantineStandIns } from './scripts/vite/mantineStandIns.ts';
 import { mantineReplacements } from './vite.config.ts';
+
+// Component tests that need a module registry of their own: useLocalQuery's closes the app
+// database, resets the modules and asks whether reading created the database again, which code
+// another file left running in a shared registry can do.
+const ownRegistry = ['src/data/useLocalQuery.test.tsx'];
 
 export default defineConfig({
   // The build's Mantine stand-ins, so that tests run what ships (docs/decisions/0003).
@@ -51,7 +56,12 @@ export default defineConfig({
           // notices (tests/setup/vitest.setup.ts); they pass in any order (--sequence.shuffle).
           isolate: false,
           include: ['src/**/*.test.tsx'],
+          exclude: [...configDefaults.exclude, ...ownRegistry],
         },
+      },
+      {
+        extends: true,
+        test: { name: 'components-own-registry', environment: 'jsdom', include: ownRegistry },
       },
     ],
   },
