@@ -1,10 +1,13 @@
 import { defineConfig, devices } from '@playwright/test';
 import { existsSync } from 'node:fs';
 
-// A Chromium is found in this order: CHROMIUM_PATH, Debian's /usr/bin/chromium,
-// else Playwright's own browser (a developer's laptop after `npx playwright install`).
+// A Chromium is found in this order: CHROMIUM_PATH, Debian's headless shell, Debian's Chromium,
+// else Playwright's own browser (a developer's laptop after `npx playwright install`). The headless
+// shell is the browser Playwright itself runs headless: the whole suite took 803 CPU-s with it
+// against ~1,400 with the full Chromium in its new headless mode (202 of 202 passed with both).
 const executablePath =
-  process.env.CHROMIUM_PATH ?? (existsSync('/usr/bin/chromium') ? '/usr/bin/chromium' : undefined);
+  process.env.CHROMIUM_PATH ??
+  ['/usr/bin/chromium-headless-shell', '/usr/bin/chromium'].find((path) => existsSync(path));
 
 // Playwright reports every request a service worker makes over the DevTools protocol. A first
 // visit's precache is ~310 requests, which cost ~2 s of CPU per test (a third of a first visit)
