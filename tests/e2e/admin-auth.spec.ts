@@ -2,7 +2,7 @@
 // forgot-password page, and the 🔒 API refusing requests without the admin token.
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { expectNoSeriousA11yIssues, openApp } from './support';
+import { adminSections, expectNoSeriousA11yIssues, openApp } from './support';
 
 test.describe.configure({ timeout: 90_000 });
 
@@ -117,7 +117,7 @@ test('on a tablet the sidebar collapses behind a burger', async ({ page }) => {
   await fillLogin(page, 'admin@example.com', 'admin123');
   await page.getByRole('button', { name: 'Sign In' }).click();
   await expect(page).toHaveURL(/\/admin$/);
-  const sidebar = page.getByRole('navigation', { name: 'Admin sections' });
+  const sidebar = adminSections(page);
   await expect(sidebar.getByRole('link', { name: 'Products' })).toBeHidden();
   await page.getByRole('button', { name: 'Open navigation' }).click();
   await expect(sidebar.getByRole('link', { name: 'Dashboard' })).toHaveAttribute(

@@ -2,7 +2,13 @@
 // easy to find, and form outcomes that replace each other.
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { openApp, putAppDbRecords, seedOrderRecord, signInAdminViaApi } from './support';
+import {
+  adminSections,
+  openApp,
+  putAppDbRecords,
+  seedOrderRecord,
+  signInAdminViaApi,
+} from './support';
 import { adminPages } from '../../src/config/paths';
 
 async function saveSettings(page: Page) {
@@ -33,7 +39,7 @@ test.describe('admin on a phone (390 px)', () => {
     });
 
     await test.step('no admin page scrolls sideways and Logout stays on screen', async () => {
-      const nav = page.getByRole('navigation', { name: 'Admin sections' });
+      const nav = adminSections(page);
       for (const path of adminPages) {
         await page.getByRole('button', { name: 'Open navigation' }).click();
         await nav.locator(`a[href="${path}"]`).click();
@@ -61,7 +67,7 @@ test('settings take effect: site name, maintenance mode, registration and timezo
   page,
 }) => {
   test.setTimeout(240_000); // many pages on a busy 2-core machine
-  const sidebar = page.getByRole('navigation', { name: 'Admin sections' });
+  const sidebar = adminSections(page);
   await signInAdminViaApi(page, '/admin/settings');
   await test.step('settings take effect: site name, maintenance mode, registration and timezone', async () => {
     const orderTime = '2026-01-15T12:00:00.000Z';

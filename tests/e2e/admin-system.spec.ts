@@ -3,7 +3,12 @@
 import type { Download } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { readFile } from 'node:fs/promises';
-import { expectNoSeriousA11yIssues, putAppDbRecords, seedOrderRecord } from './support';
+import {
+  adminSections,
+  expectNoSeriousA11yIssues,
+  putAppDbRecords,
+  seedOrderRecord,
+} from './support';
 
 async function downloadedBytes(download: Download): Promise<Buffer> {
   return readFile((await download.path()) ?? '');
@@ -16,7 +21,7 @@ test('admin system pages: notifications, reports, settings and help', async ({
 }) => {
   // Sign-in, IndexedDB writes and axe scans on four pages: generous on a shared, busy machine.
   test.setTimeout(240_000);
-  const sidebar = page.getByRole('navigation', { name: 'Admin sections' });
+  const sidebar = adminSections(page);
 
   await test.step('notifications: filters, mark read, mark all read, delete', async () => {
     await page.goto('/admin/notifications');

@@ -5,6 +5,7 @@ import { expect, test } from './fixtures';
 import {
   checkoutDetails,
   fillCheckout,
+  openAdminSection,
   openApp,
   setPaymentOutcome,
   signInAdminViaUi,
@@ -91,10 +92,7 @@ test('after a start over, Back and the remembered URL do not show the previous v
 
 /** Settings → Data, by the sidebar's link (an in-app navigation, not a page load). */
 async function boothSettings(page: Page): Promise<void> {
-  await page
-    .getByRole('navigation', { name: 'Admin sections' })
-    .getByRole('link', { name: 'Settings' })
-    .click();
+  await openAdminSection(page, 'Settings');
   await page.getByRole('tab', { name: 'Data' }).click();
 }
 

@@ -2,7 +2,12 @@
 import { readFile } from 'node:fs/promises';
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { deleteProductInAdmin, signInAdminViaUi, switchBoothModeOnInSettings } from './support';
+import {
+  deleteProductInAdmin,
+  openAdminSection,
+  signInAdminViaUi,
+  switchBoothModeOnInSettings,
+} from './support';
 
 // A fresh device: the demo dataset, not the empty shop the other journeys start with.
 test.use({ storageState: { cookies: [], origins: [] } });
@@ -21,9 +26,6 @@ async function resetData(page: Page, startWith: 'Demo data' | 'Empty shop') {
   await expect(dialog).toBeHidden();
   await expect(page.getByText(/Demo data restored|The shop is empty/)).toBeVisible();
 }
-
-/** The back office's sidebar: an in-app navigation, not a page load. */
-const sidebar = (page: Page) => page.getByRole('navigation', { name: 'Admin sections' });
 
 test('a fresh install opens a back office full of data; Reset brings a deleted product back and "Empty shop" keeps the seed products, coupons and accounts and no orders, offline', async ({
   page,
@@ -63,13 +65,13 @@ test('a fresh install opens a back office full of data; Reset brings a deleted p
   });
 
   await test.step('"Empty shop" keeps the seed products, coupons and accounts and no orders', async () => {
-    await sidebar(page).getByRole('link', { name: 'Settings' }).click();
+    await openAdminSection(page, 'Settings');
     await resetData(page, 'Empty shop');
-    await sidebar(page).getByRole('link', { name: 'Dashboard' }).click();
+    await openAdminSection(page, 'Dashboard');
     await expect(figure(page, 'Total Revenue')).toHaveText('$0.00');
-    await sidebar(page).getByRole('link', { name: 'Orders' }).click();
+    await openAdminSection(page, 'Orders');
     await expect(page.getByText('No orders found')).toBeVisible();
-    await sidebar(page).getByRole('link', { name: 'Coupons' }).click();
+    await openAdminSection(page, 'Coupons');
     await expect(page.getByText('SAVE20')).toBeVisible();
     await page.goto('/shop/products/p-003');
     await expect(page.getByRole('heading', { level: 1, name: 'FPV Racer Kit' })).toBeVisible();
@@ -85,7 +87,7 @@ test('booth mode starts over after the idle time, unless someone is still there;
   // A booth has no network: everything below works offline.
   await context.setOffline(true);
   await signInAdminViaUi(page);
-  await sidebar(page).getByRole('link', { name: 'Settings' }).click();
+  await openAdminSection(page, 'Settings');
   await page.getByRole('tab', { name: 'Data' }).click();
   await switchBoothModeOnInSettings(page);
   await page.getByRole('combobox', { name: 'Start over after' }).click();
@@ -149,7 +151,7 @@ test.describe('leads of several tablets (issue 35, point 10)', () => {
     test.slow(); // a visit and a start over
     await page.clock.install();
     await signInAdminViaUi(page);
-    await sidebar(page).getByRole('link', { name: 'Settings' }).click();
+    await openAdminSection(page, 'Settings');
     await page.getByRole('tab', { name: 'Data' }).click();
 
     // The first time booth mode is switched on, the device is asked for a name.

@@ -4,7 +4,7 @@ import { randomUUID } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { appDbRecord, deleteProductInAdmin, signInAdminViaUi } from './support';
+import { appDbRecord, deleteProductInAdmin, openAdminSection, signInAdminViaUi } from './support';
 
 // A fresh device: the demo dataset, not the empty shop the other journeys start with.
 test.use({ storageState: { cookies: [], origins: [] } });
@@ -17,10 +17,7 @@ interface DataFile {
 
 /** Opens Settings by its sidebar link (an in-app navigation, not a page load), then its Data tab. */
 async function openDataTab(page: Page) {
-  await page
-    .getByRole('navigation', { name: 'Admin sections' })
-    .getByRole('link', { name: 'Settings' })
-    .click();
+  await openAdminSection(page, 'Settings');
   await page.getByRole('tab', { name: 'Data' }).click();
 }
 
@@ -326,10 +323,7 @@ test('what an export holds, and what an import refuses or asks first, changing n
     await page.goto(`/admin/orders?q=${orderId}`);
     await expect(page.getByRole('row').filter({ hasText: orderId })).toHaveCount(1);
     await expect(page.getByText('Invalid Date')).toHaveCount(0);
-    await page
-      .getByRole('navigation', { name: 'Admin sections' })
-      .getByRole('link', { name: 'Dashboard' })
-      .click();
+    await openAdminSection(page, 'Dashboard');
     await expect(page).toHaveURL(/\/admin$/);
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     await expect(page.getByText(/Infinity|NaN/)).toHaveCount(0);
@@ -468,10 +462,7 @@ test('a reset or an import asks before losing unsaved settings, starts the leads
     const { file } = await exportData(page);
     const allOrders = file.app.orders.length;
     expect(allOrders).toBeGreaterThan(10);
-    await page
-      .getByRole('navigation', { name: 'Admin sections' })
-      .getByRole('link', { name: 'Orders' })
-      .click();
+    await openAdminSection(page, 'Orders');
     const total = page.getByText(/^\d+ orders? in total$/);
     await expect(total).toHaveText(`${allOrders} orders in total`);
 

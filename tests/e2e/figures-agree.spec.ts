@@ -3,7 +3,7 @@
 // independently, so both pages being wrong the same way fails too).
 import type { Locator, Page } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { openApp, signInAdminViaUi, statFigure } from './support';
+import { adminSections, openApp, signInAdminViaUi, statFigure } from './support';
 
 // A fresh device: the demo dataset, not the empty shop the other journeys start with.
 test.use({ storageState: { cookies: [], origins: [] } });
@@ -88,7 +88,7 @@ test('dashboard, analytics and customers agree with each other and with the orde
   await page.clock.setFixedTime(now);
   await openApp(page, '/');
   await signInAdminViaUi(page);
-  const nav = page.getByRole('navigation', { name: 'Admin sections' });
+  const nav = adminSections(page);
 
   for (const period of periods) {
     await test.step(period.label, async () => {

@@ -5,7 +5,7 @@
 // that session instead of locking the operator's e-mail.
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { signInAdminViaUi, switchBoothModeOnInSettings } from './support';
+import { openAdminSection, signInAdminViaUi, switchBoothModeOnInSettings } from './support';
 
 // A fresh device with the demo dataset, as the booth journeys start.
 test.use({ storageState: { cookies: [], origins: [] } });
@@ -17,10 +17,7 @@ const boothHint =
 
 /** Settings by the sidebar's link (an in-app navigation, not a page load), then a tab. */
 async function settingsTab(page: Page, tab: 'Data' | 'Security'): Promise<void> {
-  await page
-    .getByRole('navigation', { name: 'Admin sections' })
-    .getByRole('link', { name: 'Settings' })
-    .click();
+  await openAdminSection(page, 'Settings');
   await page.getByRole('tab', { name: tab }).click();
 }
 

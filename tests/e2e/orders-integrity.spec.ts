@@ -4,6 +4,7 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import {
+  adminSections,
   appDbRecord,
   fillCheckout,
   openApp,
@@ -216,7 +217,7 @@ test('an order opens only for its customer, its guest browser and staff; a bad s
     await expect(page.locator('h1').first()).toBeVisible();
     await expect(page.getByText('Unexpected Application Error!')).toHaveCount(0);
     await expect(page.getByRole('row').filter({ hasText: ids.good })).toBeVisible();
-    const sidebar = page.getByRole('navigation', { name: 'Admin sections' });
+    const sidebar = adminSections(page);
     for (const [link, url] of [
       ['Dashboard', /\/admin$/],
       ['Customers', /\/admin\/customers$/],

@@ -4,13 +4,14 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import {
+  adminSections,
   appDbCount,
   checkoutCard,
   checkoutCustomer,
+  controlStorageQuota,
   fillCheckout,
   openApp,
   setPaymentOutcome,
-  controlStorageQuota,
   signInAdminViaApi,
   waitForServiceWorker,
 } from './support';
@@ -132,7 +133,7 @@ test.describe('a full device, and the connection dropping in the middle of a for
     test.setTimeout(120_000);
     const quota = await controlStorageQuota(page, baseURL ?? '');
     await signInAdminViaApi(page, '/admin/settings');
-    const sidebar = page.getByRole('navigation', { name: 'Admin sections' });
+    const sidebar = adminSections(page);
     const search = page.getByRole('textbox', { name: 'Search products' });
     const edit = page.getByRole('dialog', { name: 'Edit Product' });
 

@@ -5,7 +5,13 @@
 // and the site; the shop says the server failed, and blames the connection only when it is lost.
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { enableTesting, openApp, signInAdminInPage, switchScenario } from './support';
+import {
+  adminSections,
+  enableTesting,
+  openApp,
+  signInAdminInPage,
+  switchScenario,
+} from './support';
 
 test.describe.configure({ timeout: 90_000 });
 
@@ -117,7 +123,7 @@ test('the back office under server-errors: what failed, Retry, Logout and the si
   // Retry once the backend answers again: the back office opens.
   await switchScenario(page, 'default');
   await page.getByRole('button', { name: 'Retry' }).click();
-  await expect(page.getByRole('navigation', { name: 'Admin sections' })).toBeVisible();
+  await expect(adminSections(page)).toBeVisible();
 
   // Logout from the failure screen leads to the login; the site link to the site.
   await switchScenario(page, 'server-errors');

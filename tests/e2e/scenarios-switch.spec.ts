@@ -5,6 +5,7 @@ import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { scenarioList } from '../../mocks/scenarios/list';
 import {
+  adminSections,
   enableTesting,
   expectNoSeriousA11yIssues,
   openApp,
@@ -56,7 +57,7 @@ test('expired-session sends the customer and the admin to their sign-in pages wi
   });
 
   await test.step('admin: the next admin page finds the session refused', async () => {
-    const sections = page.getByRole('navigation', { name: 'Admin sections' });
+    const sections = adminSections(page);
     await expect(sections).toBeVisible(); // the session was checked
     await switchScenario(page, 'expired-session');
     await sections.getByRole('link', { name: 'Products' }).click();

@@ -48,6 +48,16 @@ export async function openApp(page: Page, path = '/'): Promise<void> {
   await expect(page.locator('h1').first()).toBeAttached({ timeout: 20_000 });
 }
 
+/** The back office's sidebar (the drawer on a phone): its links open the sections. */
+export function adminSections(page: Page): Locator {
+  return page.getByRole('navigation', { name: 'Admin sections' });
+}
+
+/** Opens a back-office section through the sidebar, as an admin does. */
+export async function openAdminSection(page: Page, name: string): Promise<void> {
+  await adminSections(page).getByRole('link', { name }).click();
+}
+
 /** Signs the demo admin in through the login form (lands on the dashboard). */
 export async function signInAdminViaUi(page: Page): Promise<void> {
   await page.goto('/admin/login');
