@@ -24,7 +24,7 @@ import {
   type OrderView,
   type ProductView,
 } from '../test-utils/adminLists';
-import { expectNoSeriousA11yIssues } from './support';
+import { addProductInAdmin, expectNoSeriousA11yIssues } from './support';
 
 // A fresh device: the demo dataset, not the empty shop the other journeys start with.
 test.use({ storageState: { cookies: [], origins: [] } });
@@ -428,15 +428,12 @@ test('products list: a column both ways, a category, a search and paging equal t
     await expect.poll(() => urlParams(page)).toEqual({ sort: 'price-asc', page: '2' });
     await expectProducts(page, products, { ...view, search: '', sort: 'price-asc' }, 2);
 
-    await page.getByRole('button', { name: 'Add Product' }).click();
-    const dialog = page.getByRole('dialog', { name: 'Add Product' });
-    await dialog.getByRole('textbox', { name: 'Name', exact: true }).fill(name);
-    await dialog.getByRole('textbox', { name: 'Description' }).fill('Added by the lists test.');
-    await dialog.getByRole('textbox', { name: 'Price ($)', exact: true }).fill('42');
-    await dialog.getByRole('textbox', { name: 'Original price ($)' }).fill('42');
-    await dialog.getByRole('textbox', { name: 'Image URL' }).fill('/favicon.svg');
-    await dialog.getByRole('button', { name: 'Add Product' }).click();
-    await expect(dialog).toBeHidden();
+    await addProductInAdmin(page, {
+      name,
+      description: 'Added by the lists test.',
+      price: '42',
+      originalPrice: '42',
+    });
 
     // No reload: the list is back at its default (newest first, page 1) with the product on top.
     await expect.poll(() => urlParams(page)).toEqual({});

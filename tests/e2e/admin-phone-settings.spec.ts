@@ -3,6 +3,7 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import {
+  addProductInAdmin,
   adminSections,
   openApp,
   putAppDbRecords,
@@ -155,15 +156,12 @@ test('settings take effect: site name, maintenance mode, registration and timezo
     const name = `Booth Hexacopter ${Date.now()}`;
     await page.goto('/admin/products');
     await expect(page.getByRole('combobox', { name: 'Sort by' })).toHaveValue('Newest first');
-    await page.getByRole('button', { name: 'Add Product' }).click();
-    const dialog = page.getByRole('dialog', { name: 'Add Product' });
-    await dialog.getByRole('textbox', { name: 'Name', exact: true }).fill(name);
-    await dialog.getByRole('textbox', { name: 'Description' }).fill('Six rotors for the booth.');
-    await dialog.getByRole('textbox', { name: 'Price ($)', exact: true }).fill('120');
-    await dialog.getByRole('textbox', { name: 'Original price ($)' }).fill('150');
-    await dialog.getByRole('textbox', { name: 'Image URL' }).fill('/favicon.svg');
-    await dialog.getByRole('button', { name: 'Add Product' }).click();
-    await expect(dialog).toBeHidden();
+    await addProductInAdmin(page, {
+      name,
+      description: 'Six rotors for the booth.',
+      price: '120',
+      originalPrice: '150',
+    });
 
     const firstRow = page.getByRole('region', { name: 'Products table' }).getByRole('row').nth(1);
     await expect(firstRow).toContainText(name);

@@ -2,7 +2,7 @@
 // file; Import data puts exactly that back, all or nothing, and refuses a damaged file.
 import { randomUUID } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
-import type { Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { appDbRecord, deleteProductInAdmin, openAdminSection, signInAdminViaUi } from './support';
 
@@ -399,6 +399,12 @@ test('a reset or an import asks before losing unsaved settings, starts the leads
     await expect(importDialog).toBeHidden();
 
     // A new site name typed, not saved: both dialogs warn, and Cancel keeps it.
+    const cancelKeepsTypedName = async (dialog: Locator) => {
+      await dialog.getByRole('button', { name: 'Cancel' }).click();
+      await expect(dialog).toBeHidden();
+      await openTab(page, 'General');
+      await expect(siteName).toHaveValue('Typed Not Saved');
+    };
     await openTab(page, 'General');
     await siteName.fill('Typed Not Saved');
     await openTab(page, 'Data');
@@ -406,10 +412,7 @@ test('a reset or an import asks before losing unsaved settings, starts the leads
     await expect(unsavedAlert(page)).toContainText(
       'Your unsaved changes in Settings will be discarded.',
     );
-    await resetDialog.getByRole('button', { name: 'Cancel' }).click();
-    await expect(resetDialog).toBeHidden();
-    await openTab(page, 'General');
-    await expect(siteName).toHaveValue('Typed Not Saved');
+    await cancelKeepsTypedName(resetDialog);
 
     await openTab(page, 'Data');
     await chooseFile(page, exported.text, 'with-edits.json');
@@ -417,10 +420,7 @@ test('a reset or an import asks before losing unsaved settings, starts the leads
     await expect(unsavedAlert(page)).toContainText(
       'Your unsaved changes in Settings will be discarded.',
     );
-    await importDialog.getByRole('button', { name: 'Cancel' }).click();
-    await expect(importDialog).toBeHidden();
-    await openTab(page, 'General');
-    await expect(siteName).toHaveValue('Typed Not Saved');
+    await cancelKeepsTypedName(importDialog);
 
     // Reset anyway: the form shows the stored (reset) settings, with nothing left to save.
     await openTab(page, 'Data');

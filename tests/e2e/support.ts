@@ -378,6 +378,22 @@ export async function controlStorageQuota(page: Page, baseURL: string): Promise<
   };
 }
 
+/** Adds a product through the products page's Add Product dialog (the page is open). */
+export async function addProductInAdmin(
+  page: Page,
+  product: { name: string; description: string; price: string; originalPrice: string },
+): Promise<void> {
+  await page.getByRole('button', { name: 'Add Product' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Add Product' });
+  await dialog.getByRole('textbox', { name: 'Name', exact: true }).fill(product.name);
+  await dialog.getByRole('textbox', { name: 'Description' }).fill(product.description);
+  await dialog.getByRole('textbox', { name: 'Price ($)', exact: true }).fill(product.price);
+  await dialog.getByRole('textbox', { name: 'Original price ($)' }).fill(product.originalPrice);
+  await dialog.getByRole('textbox', { name: 'Image URL' }).fill('/favicon.svg');
+  await dialog.getByRole('button', { name: 'Add Product' }).click();
+  await expect(dialog).toBeHidden();
+}
+
 /** Deletes a product through the admin's products page (the admin is signed in). */
 export async function deleteProductInAdmin(page: Page, name: string): Promise<void> {
   await page.goto(`/admin/products?search=${encodeURIComponent(name)}`);
