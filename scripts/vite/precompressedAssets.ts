@@ -106,6 +106,9 @@ export function precompressedAssets(): Plugin {
       outDir = resolve(config.root, config.build.outDir);
     },
     async writeBundle(_options, bundle) {
+      // PRECOMPRESS=off: a build only a test serves uncompressed (the real-backend e2e spec's)
+      // saves the ~4 CPU-s of quality-11 Brotli.
+      if (process.env.PRECOMPRESS === 'off') return;
       await writeBrotliFiles(outDir, Object.keys(bundle));
     },
     configurePreviewServer(server) {

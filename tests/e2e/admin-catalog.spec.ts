@@ -1,15 +1,13 @@
 // Products and coupons in the back office, and their effect in the shop.
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { expectNoSeriousA11yIssues, openApp, signInAdminViaUi } from './support';
+import { expectNoSeriousA11yIssues, signInAdminViaApi } from './support';
 
 // Long journeys on a shared, busy machine.
 test.describe.configure({ timeout: 150_000 });
 
 async function signIn(page: Page, path: string) {
-  await openApp(page, '/');
-  await signInAdminViaUi(page);
-  await page.goto(path);
+  await signInAdminViaApi(page, path);
 }
 
 // A 1×1 PNG.

@@ -2,7 +2,7 @@
 // arriving, and two devices prepared apart show the same records, ids included.
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { openApp, signInAdminViaUi, statFigure } from './support';
+import { openApp, signInAdminViaApi, signInAdminViaUi, statFigure } from './support';
 
 // The demo dataset on a fresh device: each test on a device that never saw the app.
 test.use({ freshDevice: true });
@@ -52,9 +52,9 @@ function utcDay(time: Date): string {
 }
 
 test('after preparing the demo data, customers are new this month and the newest order is today', async ({
-  appPage: page,
+  adminPage: page,
 }) => {
-  await signInAdminViaUi(page);
+  await page.goto('/admin');
   await prepareDemoData(page);
 
   await page.goto('/admin/customers');
@@ -67,11 +67,11 @@ test('after preparing the demo data, customers are new this month and the newest
 });
 
 test('two devices prepared apart show the same orders, ids included', async ({
-  appPage: page,
+  adminPage: page,
   browser,
   baseURL,
 }) => {
-  await signInAdminViaUi(page);
+  await page.goto('/admin');
   const first = await recentOrders(page);
 
   // A second tablet, set up later the same day.
@@ -95,17 +95,14 @@ test.describe('on a device 14 hours ahead of UTC', () => {
     // This year's 1 January, 30 s after midnight there: only today's orders are "this month".
     const year = new Date().getUTCFullYear();
     await page.clock.setFixedTime(new Date(`${year}-01-01T00:00:30+14:00`));
-    await openApp(page, '/');
-    await signInAdminViaUi(page);
-    await page.goto('/admin/customers');
+    await signInAdminViaApi(page, '/admin/customers');
     await expect(statFigure(page, 'New this month')).toHaveText(/^[1-9]\d*$/);
   });
 });
 
 test("a fresh device's back office shows the demo data without the code of hints or replies nobody asked for", async ({
-  appPage: page,
+  adminPage: page,
 }) => {
-  await signInAdminViaUi(page);
   await page.goto('/admin');
   const rows = page.getByRole('region', { name: 'Recent orders table' }).getByRole('row');
   await expect(rows).toHaveCount(6);

@@ -2,7 +2,7 @@
 // everywhere, gone after a reset to an empty shop.
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { expectNoSeriousA11yIssues, signInAdminViaUi, statFigure } from './support';
+import { expectNoSeriousA11yIssues, statFigure } from './support';
 
 /** The dashboard's "Orders" figure over the last year. */
 function yearOfOrders(page: Page) {
@@ -18,9 +18,8 @@ async function openDataTab(page: Page) {
 }
 
 test('generated orders fill the back office, and a bad count is refused', async ({
-  appPage: page,
+  adminPage: page,
 }) => {
-  await signInAdminViaUi(page);
   // This browser starts with an empty shop (playwright.config.ts): no orders yet.
   await page.goto('/admin?period=1y');
   await expect(yearOfOrders(page)).toHaveText('0');

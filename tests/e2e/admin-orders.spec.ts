@@ -8,7 +8,7 @@ import {
   fillCheckout,
   openApp,
   setPaymentOutcome,
-  signInAdminViaUi,
+  signInAdminViaApi,
 } from './support';
 
 // Long journeys on a shared, busy machine.
@@ -36,7 +36,7 @@ test('an order from the shop: dashboard, list, status update, order page', async
   const orderId = await placeOrderInShop(page);
   const total = (await page.getByText(/^\$\d/).first().textContent()) ?? '';
 
-  await signInAdminViaUi(page);
+  await signInAdminViaApi(page, '/admin');
   const shortcut = page.getByRole('banner').getByRole('link', { name: /^Messages, / });
   const unreadBefore = unreadCount(await shortcut.getAttribute('aria-label'));
 
@@ -157,8 +157,7 @@ test('an order from the shop: dashboard, list, status update, order page', async
 
 test('analytics shows real figures from orders', async ({ page }) => {
   await placeOrderInShop(page);
-  await signInAdminViaUi(page);
-  await page.goto('/admin/analytics');
+  await signInAdminViaApi(page, '/admin/analytics');
   await expect(page.getByRole('heading', { name: 'Analytics' })).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Revenue Trend' })).toBeVisible();
   const top = page.getByRole('row').filter({ hasText: 'ED1 Educational Drone' });

@@ -1,7 +1,7 @@
 // Stat cards on a phone: with the demo dataset's long amounts, every figure stays readable and
 // whole inside its card, and no page scrolls sideways.
 import { expect, test } from './fixtures';
-import { signInAdminViaUi, statFigure } from './support';
+import { statFigure } from './support';
 
 // A fresh device: the demo dataset, not the empty shop the other journeys start with.
 test.use({ storageState: { cookies: [], origins: [] }, viewport: { width: 390, height: 844 } });
@@ -25,9 +25,8 @@ const pages = [
 ];
 
 test('at 390 px every stat figure is at least 16 px and inside its card, with no sideways scroll', async ({
-  appPage: page,
+  adminPage: page,
 }) => {
-  await signInAdminViaUi(page);
   for (const { path, labels } of pages) {
     await page.goto(path);
     // A card shows an ellipsis while its data loads; the demo dataset's amounts are long.

@@ -51,9 +51,8 @@ test('the backend database deleted while the app runs is re-created and re-seede
 });
 
 test('coupons show one status each, and a newer outcome replaces the older one', async ({
-  appPage: page,
+  adminPage: page,
 }) => {
-  await signInAdminViaUi(page);
   await page.goto('/admin/coupons');
   const expired = page.getByRole('row').filter({ hasText: 'EXPIRED25' });
   await expect(expired.getByText('Expired', { exact: true })).toBeVisible();
@@ -97,8 +96,7 @@ test('a card whose expiry date has passed is refused at checkout', async ({ page
   await expect(page).toHaveURL(/\/shop\/checkout$/);
 });
 
-test('the admin product form refuses a price above $1,000,000.00', async ({ appPage: page }) => {
-  await signInAdminViaUi(page);
+test('the admin product form refuses a price above $1,000,000.00', async ({ adminPage: page }) => {
   await page.goto('/admin/products');
   await page.getByRole('button', { name: 'Add Product' }).click();
   const dialog = page.getByRole('dialog', { name: 'Add Product' });

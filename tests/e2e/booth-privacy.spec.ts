@@ -7,6 +7,7 @@ import {
   fillCheckout,
   openAdminSection,
   openApp,
+  screenshotForReview,
   setPaymentOutcome,
   signInAdminViaUi,
   switchBoothModeOnInSettings,
@@ -87,7 +88,7 @@ test('after a start over, Back and the remembered URL do not show the previous v
   // The remembered URL.
   await page.goto(orderUrl);
   await expectNothingOf(page, previousVisitor);
-  await page.screenshot({ path: test.info().outputPath('after-start-over-1280.png') });
+  await screenshotForReview(page, 'after-start-over-1280');
 });
 
 /** Settings → Data, by the sidebar's link (an in-app navigation, not a page load). */
@@ -119,10 +120,7 @@ test('booth mode: /admin after the idle time and leaving booth mode ask for the 
     await expect(page.getByRole('heading', { name: 'Back office locked' })).toBeVisible();
     await expect(page.getByRole('link', { name: 'Customers' })).toHaveCount(0);
     await expect(page.getByText('customer@example.com')).toHaveCount(0);
-    await page.screenshot({ path: test.info().outputPath('admin-locked-1280.png') });
-    await page.setViewportSize({ width: 390, height: 844 });
-    await page.screenshot({ path: test.info().outputPath('admin-locked-390.png') });
-    await page.setViewportSize({ width: 1280, height: 720 });
+    await screenshotForReview(page, 'admin-locked', { widths: [1280, 390] });
     await page.getByLabel('Password', { exact: true }).fill('wrong-password');
     await page.getByRole('button', { name: 'Unlock' }).click();
     await expect(page.getByText('Wrong password or PIN')).toBeVisible();
@@ -139,7 +137,7 @@ test('booth mode: /admin after the idle time and leaving booth mode ask for the 
     await page.getByRole('switch', { name: 'Booth mode' }).click();
     const dialog = page.getByRole('dialog', { name: 'Switch booth mode off?' });
     await expect(dialog).toBeVisible();
-    await page.screenshot({ path: test.info().outputPath('leave-booth-1280.png') });
+    await screenshotForReview(page, 'leave-booth-1280');
     await expect(page.getByRole('switch', { name: 'Booth mode' })).toBeChecked();
     await dialog.getByLabel('Password or PIN', { exact: true }).fill('1111');
     await dialog.getByRole('button', { name: 'Switch booth mode off' }).click();

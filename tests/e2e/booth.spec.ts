@@ -5,6 +5,7 @@ import { expect, test } from './fixtures';
 import {
   deleteProductInAdmin,
   openAdminSection,
+  screenshotForReview,
   signInAdminViaUi,
   switchBoothModeOnInSettings,
 } from './support';
@@ -40,10 +41,7 @@ test('a fresh install opens a back office full of data; Reset brings a deleted p
     await expect(figure(page, 'Orders')).toHaveText(/^[1-9][\d,]*$/);
     const recent = page.getByRole('table').first();
     await expect(recent.getByRole('row')).toHaveCount(6); // header + the five newest
-    await page.screenshot({
-      path: test.info().outputPath('dashboard-demo-1280.png'),
-      fullPage: true,
-    });
+    await screenshotForReview(page, 'dashboard-demo-1280', { fullPage: true });
   });
 
   await test.step('Reset (demo data) brings a deleted seed product back', async () => {
@@ -119,7 +117,7 @@ test('booth mode starts over after the idle time, unless someone is still there;
   await expect(page.getByText(/Starting over in/)).toHaveCount(0);
   await page.clock.fastForward(5_000);
   await expect(page.getByText(/Starting over in \d+ s/)).toBeVisible();
-  await page.screenshot({ path: test.info().outputPath('booth-warning.png') });
+  await screenshotForReview(page, 'booth-warning');
   await page.getByRole('button', { name: "I'm still here" }).click();
   await expect(page.getByText(/Starting over in/)).toHaveCount(0);
   await expect(page).toHaveURL(/\/shop\/cart$/);
@@ -159,7 +157,7 @@ test.describe('leads of several tablets (issue 35, point 10)', () => {
     const naming = page.getByRole('dialog', { name: 'Name this device' });
     const nameField = naming.getByRole('textbox', { name: 'Device name' });
     await expect(nameField).toHaveValue(/^Tablet [0-9A-F]{4}$/);
-    await page.screenshot({ path: test.info().outputPath('name-device-1280.png') });
+    await screenshotForReview(page, 'name-device-1280');
     await nameField.fill('');
     await naming.getByRole('button', { name: 'Save name' }).click();
     await expect(naming.getByText('Give the device a name')).toBeVisible();

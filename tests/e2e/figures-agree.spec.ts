@@ -3,7 +3,7 @@
 // independently, so both pages being wrong the same way fails too).
 import type { Locator, Page } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { adminSections, openApp, signInAdminViaUi, statFigure } from './support';
+import { adminSections, signInAdminViaApi, statFigure } from './support';
 
 // A fresh device: the demo dataset, not the empty shop the other journeys start with.
 test.use({ storageState: { cookies: [], origins: [] } });
@@ -86,8 +86,7 @@ test('dashboard, analytics and customers agree with each other and with the orde
   // The demo dataset is anchored at this moment too, so the same orders fall in each period.
   const now = Date.now();
   await page.clock.setFixedTime(now);
-  await openApp(page, '/');
-  await signInAdminViaUi(page);
+  await signInAdminViaApi(page, '/admin');
   const nav = adminSections(page);
 
   for (const period of periods) {

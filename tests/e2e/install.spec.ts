@@ -1,7 +1,7 @@
 // Installing the app: the in-app offer, iOS instructions, manifest shortcuts and icon art.
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { openApp } from './support';
+import { openApp, screenshotForReview } from './support';
 
 // Installing the app: each test on a device that never saw it.
 test.use({ freshDevice: true });
@@ -44,7 +44,7 @@ test('on a phone the menu and the shop account menu offer it too', async ({ page
   await expect(
     page.getByRole('navigation', { name: 'Mobile' }).getByRole('button', { name: 'Install app' }),
   ).toBeVisible();
-  await page.screenshot({ path: 'test-results/install-phone-menu.png' });
+  await screenshotForReview(page, 'install-phone-menu');
 
   await openApp(page, '/shop');
   await offerInstall(page);
@@ -87,7 +87,7 @@ test.describe('iOS Safari', () => {
       .click();
     const dialog = page.getByRole('dialog', { name: 'Add to Home Screen' });
     await expect(dialog).toContainText('Tap the Share button');
-    await page.screenshot({ path: 'test-results/install-ios.png' });
+    await screenshotForReview(page, 'install-ios');
     await dialog.getByRole('button', { name: 'Got it' }).click();
     await expect(dialog).toHaveCount(0);
   });

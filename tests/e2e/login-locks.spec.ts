@@ -5,7 +5,12 @@
 // that session instead of locking the operator's e-mail.
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { openAdminSection, signInAdminViaUi, switchBoothModeOnInSettings } from './support';
+import {
+  openAdminSection,
+  screenshotForReview,
+  signInAdminViaUi,
+  switchBoothModeOnInSettings,
+} from './support';
 
 // A fresh device with the demo dataset, as the booth journeys start.
 test.use({ storageState: { cookies: [], origins: [] } });
@@ -80,10 +85,7 @@ test('with nobody signed in on the device, the unlock code made in Settings lift
   await expect(shown).toHaveText(/^[A-HJ-NP-Z2-9]{4}-[A-HJ-NP-Z2-9]{4}-[A-HJ-NP-Z2-9]{4}$/);
   const code = (await shown.textContent()) ?? '';
   await expect(page.getByText(/^Your unlock code was made on /)).toBeVisible();
-  await page.screenshot({ path: test.info().outputPath('unlock-code-1280.png'), fullPage: true });
-  await page.setViewportSize({ width: 390, height: 844 });
-  await page.screenshot({ path: test.info().outputPath('unlock-code-390.png'), fullPage: true });
-  await page.setViewportSize({ width: 1280, height: 720 });
+  await screenshotForReview(page, 'unlock-code', { widths: [1280, 390], fullPage: true });
   // Shown once: a reload says only when it was made.
   await page.reload();
   await page.getByRole('tab', { name: 'Security' }).click();
@@ -101,12 +103,7 @@ test('with nobody signed in on the device, the unlock code made in Settings lift
   await expect(
     page.getByRole('form', { name: 'Unlock with a code' }).getByRole('alert'),
   ).toHaveText('This unlock code is not right, or it was used already.');
-  await page.setViewportSize({ width: 390, height: 844 });
-  await page.screenshot({
-    path: test.info().outputPath('unlock-with-code-390.png'),
-    fullPage: true,
-  });
-  await page.setViewportSize({ width: 1280, height: 720 });
+  await screenshotForReview(page, 'unlock-with-code', { widths: [390], fullPage: true });
   await field.fill(code.toLowerCase());
   await page.getByRole('button', { name: 'Unlock', exact: true }).click();
   await expect(page.getByRole('status')).toHaveText(
@@ -125,10 +122,7 @@ test('a visitor locks the admin e-mail at /admin/login; the lock screen still un
   test.setTimeout(240_000);
   await boothWithParkedAdmin(page);
   await visitorLocksAdminEmail(page);
-  await page.screenshot({ path: test.info().outputPath('login-locked-1280.png') });
-  await page.setViewportSize({ width: 390, height: 844 });
-  await page.screenshot({ path: test.info().outputPath('login-locked-390.png') });
-  await page.setViewportSize({ width: 1280, height: 720 });
+  await screenshotForReview(page, 'login-locked', { widths: [1280, 390] });
 
   // The operator at the booth: a wrong password says so (and how many more end the session),
   // the right one opens the back office although the e-mail is locked at the login.
@@ -158,10 +152,7 @@ test('a visitor locks the admin e-mail at /admin/login; the lock screen still un
   const locks = page.getByRole('list', { name: 'Locked e-mails' });
   await expect(locks.getByText('admin@example.com')).toBeVisible();
   await expect(locks.getByText(/Locked until .* · 5 failed attempts/)).toBeVisible();
-  await page.screenshot({ path: test.info().outputPath('sign-in-locks-1280.png'), fullPage: true });
-  await page.setViewportSize({ width: 390, height: 844 });
-  await page.screenshot({ path: test.info().outputPath('sign-in-locks-390.png'), fullPage: true });
-  await page.setViewportSize({ width: 1280, height: 720 });
+  await screenshotForReview(page, 'sign-in-locks', { widths: [1280, 390], fullPage: true });
   await page.getByRole('button', { name: 'Unlock admin@example.com' }).click();
   await expect(page.getByText('admin@example.com can sign in again.')).toBeVisible();
   await expect(page.getByText('No account is locked.')).toBeVisible();
@@ -194,7 +185,7 @@ test('a visitor locks the admin e-mail at /admin/login; the lock screen still un
       'Too many wrong passwords: this admin session has ended. Sign in again to use the back office.',
     );
     await expect(password).toHaveCount(0);
-    await page.screenshot({ path: test.info().outputPath('lock-session-ended-1280.png') });
+    await screenshotForReview(page, 'lock-session-ended-1280');
     await page.getByRole('button', { name: 'Go to admin sign-in' }).click();
     await expect(page).toHaveURL(/\/admin\/login$/);
     // The e-mail was never locked: the right password signs in.

@@ -3,6 +3,7 @@
 // whole app is stored; a page whose code is not stored says so in words, never a white page.
 import type { Browser, BrowserContext, Page } from '@playwright/test';
 import { expect, test } from './fixtures';
+import { screenshotForReview } from './support';
 import { offlinePageText } from '../../src/content/offline';
 import { startStaticServer, type SwitchableServer } from './staticServer';
 
@@ -182,7 +183,7 @@ test('a page never opened, offline before the app is stored: the worker says so 
     );
     const product = page.getByRole('link', { name: /ED1 Educational Drone/ });
     await expect(product).toHaveAttribute('href', '/shop/products/p-001');
-    await page.screenshot({ path: test.info().outputPath('offline-page-390.png') });
+    await screenshotForReview(page, 'offline-page-390');
 
     // Another product of a kind already shown works offline too.
     await page.goto('/shop/products/p-002');

@@ -57,6 +57,7 @@ test.beforeAll(async () => {
   outDir = await mkdtemp(join(tmpdir(), 'skyforge-real-backend-'));
   await run(process.execPath, ['node_modules/vite/bin/vite.js', 'build'], {
     OUT_DIR: outDir,
+    PRECOMPRESS: 'off', // its static server sends every file as it is
     VITE_CATALOG_API: api,
     VITE_CART_API: api,
     VITE_COUPONS_API: api,

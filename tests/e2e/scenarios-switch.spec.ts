@@ -9,7 +9,7 @@ import {
   enableTesting,
   expectNoSeriousA11yIssues,
   openApp,
-  signInAdminViaUi,
+  signInAdminViaApi,
   switchScenario,
   waitForServiceWorker,
 } from './support';
@@ -53,7 +53,7 @@ test('expired-session sends the customer and the admin to their sign-in pages wi
     await page.goto('/shop/products/p-001');
     await page.getByRole('button', { name: 'Add to Cart', exact: true }).click();
     await expect(page).toHaveURL(/\/shop\/cart$/);
-    await signInAdminViaUi(page);
+    await signInAdminViaApi(page, '/admin');
   });
 
   await test.step('admin: the next admin page finds the session refused', async () => {
@@ -160,9 +160,7 @@ test('a scenario shows on every area, survives a reload and offline, and Turn of
 test('Settings → Data switches testing on, lists the scenarios and switches one on', async ({
   page,
 }) => {
-  await openApp(page, '/admin/login');
-  await signInAdminViaUi(page);
-  await page.goto('/admin/settings');
+  await signInAdminViaApi(page, '/admin/settings');
   await page.getByRole('tab', { name: 'Data' }).click();
   const choices = page.getByRole('radiogroup', { name: 'Test scenario' });
   // Testing is off in a fresh browser: no list until it is switched on (issue 35, point 20).

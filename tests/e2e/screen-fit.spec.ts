@@ -2,7 +2,7 @@
 // banner, or left over from the page before.
 import type { Locator, Page } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { expectNoSeriousA11yIssues, openApp, signInAdminViaUi, statFigure } from './support';
+import { expectNoSeriousA11yIssues, openApp, screenshotForReview, statFigure } from './support';
 
 const phone = { width: 390, height: 844 };
 
@@ -22,7 +22,7 @@ test('phone product page: Add to Cart is on the first screen and works', async (
     .getByRole('region', { name: 'Quick buy' })
     .getByRole('button', { name: 'Add to Cart' });
   await expect(addToCart).toBeInViewport({ ratio: 1 });
-  await page.screenshot({ path: test.info().outputPath('product-phone.png') });
+  await screenshotForReview(page, 'product-phone');
   await addToCart.click();
   await expect(page).toHaveURL(/\/shop\/cart$/);
   await expect(page.getByText('ED1 Educational Drone').first()).toBeVisible();
@@ -53,9 +53,7 @@ test('page hero art starts below the transparent header', async ({ page }) => {
       const header = await box(page.getByTestId('site-header'));
       const art = await box(page.locator('[data-hero="dark"] img').first());
       expect(art.y).toBeGreaterThanOrEqual(header.y + header.height - 1);
-      await page.screenshot({
-        path: test.info().outputPath(`hero${path.replace('/', '-')}-${size.width}.png`),
-      });
+      await screenshotForReview(page, `hero${path.replace('/', '-')}-${size.width}`);
     }
   }
 });
@@ -87,7 +85,7 @@ test.describe('offline notice', () => {
     const bar = await box(page.locator('[data-sticky-buy-bar]'));
     const pill = await box(notice);
     expect(pill.y + pill.height).toBeLessThanOrEqual(bar.y);
-    await page.screenshot({ path: test.info().outputPath('offline-product-phone.png') });
+    await screenshotForReview(page, 'offline-product-phone');
   });
 });
 
@@ -169,9 +167,9 @@ test.describe('admin order and customer lists', () => {
   }
 
   test('orders, customers and recent orders show who, status, total and when on screen at 390 and 1280 px', async ({
-    appPage: page,
+    adminPage: page,
   }) => {
-    await signInAdminViaUi(page);
+    await page.goto('/admin');
     await expect(statFigure(page, 'Total Revenue')).toHaveText(/\d/);
     const order = await newestOrder(page);
     const shortId = `…${order.id.slice(-6)}`;
@@ -186,7 +184,7 @@ test.describe('admin order and customer lists', () => {
       // The id shortened on screen, whole on hover and for screen readers.
       await expect(card.getByText(shortId, { exact: true })).toBeVisible();
       await expect(card.locator(`[title="${order.id}"]`)).toHaveCount(1);
-      await page.screenshot({ path: test.info().outputPath('dashboard-390.png'), fullPage: true });
+      await screenshotForReview(page, 'dashboard-390', { fullPage: true });
       await expectNoSeriousA11yIssues(page);
       await card.click();
       await expect(page).toHaveURL(`/shop/order/${encodeURIComponent(order.id)}`);
@@ -198,7 +196,7 @@ test.describe('admin order and customer lists', () => {
       await expectOrderFits(card, order, phone.width);
       await expect(card.getByText(shortId, { exact: true })).toBeVisible();
       await expect(page.getByText('Scroll sideways to see every column')).toHaveCount(0);
-      await page.screenshot({ path: test.info().outputPath('orders-390.png'), fullPage: true });
+      await screenshotForReview(page, 'orders-390', { fullPage: true });
       await expectNoSeriousA11yIssues(page);
       await card.getByRole('link', { name: `View order ${order.id}` }).click();
       await expect(page).toHaveURL(`/shop/order/${encodeURIComponent(order.id)}`);
@@ -219,7 +217,7 @@ test.describe('admin order and customer lists', () => {
         await expectFits(part, phone.width);
       }
       await expect(page.getByText('Scroll sideways to see every column')).toHaveCount(0);
-      await page.screenshot({ path: test.info().outputPath('customers-390.png'), fullPage: true });
+      await screenshotForReview(page, 'customers-390', { fullPage: true });
       await expectNoSeriousA11yIssues(page);
     });
 
@@ -239,7 +237,7 @@ test.describe('admin order and customer lists', () => {
       }
       await expect(row.getByText(shortId, { exact: true })).toBeVisible();
       await expect(page.getByText('Scroll sideways to see every column')).toHaveCount(0);
-      await page.screenshot({ path: test.info().outputPath('dashboard-1280.png'), fullPage: true });
+      await screenshotForReview(page, 'dashboard-1280', { fullPage: true });
     });
 
     await test.step('1280: orders and customers', async () => {

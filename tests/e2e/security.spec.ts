@@ -2,7 +2,7 @@
 // scripts, and nothing the app does trips it.
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { openApp, signInAdminViaUi } from './support';
+import { openApp } from './support';
 
 /** From the next page on, keeps every Content-Security-Policy violation the page reports. */
 async function watchCspViolations(page: Page): Promise<void> {
@@ -41,10 +41,8 @@ test.describe('the back office with the demo data', () => {
   // A fresh device: the demo dataset's orders are read and checked on these pages.
   test.use({ storageState: { cookies: [], origins: [] } });
 
-  test('checks its stored records with no violation (no eval)', async ({ page }) => {
+  test('checks its stored records with no violation (no eval)', async ({ adminPage: page }) => {
     await watchCspViolations(page);
-    await openApp(page, '/');
-    await signInAdminViaUi(page);
     for (const path of ['/admin', '/admin/orders', '/admin/customers', '/admin/analytics']) {
       await page.goto(path);
       await expect(page.locator('main table tbody tr').first()).toBeVisible();

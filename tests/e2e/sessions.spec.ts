@@ -5,6 +5,7 @@ import { expect, test } from './fixtures';
 import {
   openApp,
   putAppDbRecords,
+  screenshotForReview,
   seedOrderRecord,
   signInAdminViaApi,
   signInAdminViaUi,
@@ -182,7 +183,7 @@ test('admin login limit: 5 wrong passwords lock the account, the right one too',
   for (const width of [1280, 390]) {
     await page.setViewportSize({ width, height: width > 800 ? 800 : 844 });
     await expect(page.getByRole('alert')).toContainText(LOCKED);
-    await page.screenshot({ path: test.info().outputPath(`admin-login-locked-${width}.png`) });
+    await screenshotForReview(page, `admin-login-locked-${width}`);
   }
 });
 
