@@ -1,13 +1,28 @@
 import { describe, expect, it } from 'vitest';
-import { createToken, hashPassword, PBKDF2_ITERATIONS, verifyPassword } from './crypto';
+import {
+  createToken,
+  hashPassword,
+  PBKDF2_ITERATIONS,
+  setIterationsForNewHashes,
+  verifyPassword,
+} from './crypto';
 
 describe('password hashing', () => {
-  it('hashes with a random hex salt and never returns the password', async () => {
-    const result = await hashPassword('secret123');
-    expect(result.hash).toMatch(/^[0-9a-f]{64}$/);
-    expect(result.salt).toMatch(/^[0-9a-f]{32}$/);
-    expect(result.hash).not.toContain('secret123');
-    expect(result.iterations).toBe(PBKDF2_ITERATIONS);
+  it('hashes at 60,000 iterations with a random hex salt and never returns the password', async () => {
+    // The unit tests hash at a lower count (tests/setup/vitest.setup.ts); the app at this one.
+    const testCount = setIterationsForNewHashes(PBKDF2_ITERATIONS);
+    try {
+      const result = await hashPassword('secret123');
+      expect(result.hash).toMatch(/^[0-9a-f]{64}$/);
+      expect(result.salt).toMatch(/^[0-9a-f]{32}$/);
+      expect(result.hash).not.toContain('secret123');
+      expect(result.iterations).toBe(60_000);
+      expect(await verifyPassword('secret123', result)).toBe(true);
+    } finally {
+      setIterationsForNewHashes(testCount);
+    }
+    expect(testCount).toBeLessThan(PBKDF2_ITERATIONS);
+    expect((await hashPassword('secret123')).iterations).toBe(testCount);
   });
 
   it('gives the same password different salts and hashes', async () => {

@@ -1,7 +1,13 @@
 // Must load before Dexie so every database in tests lives in fake IndexedDB.
 import 'fake-indexeddb/auto';
 import { afterAll, afterEach, beforeAll } from 'vitest';
+import { setIterationsForNewHashes } from '../../mocks/crypto';
 import { server } from '../../mocks/node';
+
+// Passwords hashed in the tests cost 1,000 PBKDF2 iterations instead of the app's 60,000: the
+// tests make ~1,800 hashes (~40 CPU-s at the full count), and a hash is checked at the count
+// stored with it, so the code runs the same (mocks/crypto.test.ts checks the app's count).
+setIterationsForNewHashes(1_000);
 
 // The mocked backend answers `*/api/...` on any origin; anything else goes to the network.
 beforeAll(() => server.listen({ onUnhandledRequest: 'bypass' }));
