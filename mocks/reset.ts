@@ -76,9 +76,8 @@ export async function resetBackend(
     startingData,
   }: { keepSessionToken: string | null; startingData: StartingData },
 ): Promise<void> {
-  // Hash before the transaction: awaiting Web Crypto inside it would let IndexedDB commit it.
   const now = Date.now();
-  const users = await fixtureUsers(now);
+  const users = fixtureUsers(now);
   await replaceAll(db, keepSessionToken, async () => {
     await emptyTables(db, { keepProducts: false });
     await writeFixtures(db, users, now, { demo: startingData === 'demo' });

@@ -1,5 +1,5 @@
-import { beforeEach, describe, expect, it } from 'vitest';
-import { verifyPassword } from './crypto';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { PBKDF2_ITERATIONS, verifyPassword } from './crypto';
 import { BackendDatabase, BACKEND_DB_NAME, getBackendDb, resetBackendDb } from './db';
 import { couponFixtures } from './fixtures/coupons';
 import { productFixtures } from './fixtures/products';
@@ -66,6 +66,20 @@ describe('ensureSeeded', () => {
       expect(await verifyPassword(password, stored)).toBe(true);
     }
     expect(admin?.salt).not.toBe(customer?.salt);
+  });
+
+  it('hashes nothing: the demo accounts carry hashes made once, at the app’s iteration count', async () => {
+    const derive = vi.spyOn(crypto.subtle, 'deriveBits');
+    try {
+      await ensureSeeded(getBackendDb());
+      expect(derive).not.toHaveBeenCalled();
+    } finally {
+      derive.mockRestore();
+    }
+    for (const { password, passwordHash } of [DEMO_ADMIN, DEMO_CUSTOMER]) {
+      expect(passwordHash.iterations).toBe(PBKDF2_ITERATIONS);
+      expect(await verifyPassword(password, passwordHash)).toBe(true);
+    }
   });
 });
 

@@ -1,7 +1,6 @@
 // Loads the fixtures into the backend database exactly once per database.
 import type { BackendDatabase } from './db';
 import type { ContactMessageRecord, ProductRecord, UserRecord } from './recordTypes';
-import { hashPassword } from './crypto';
 import { couponFixtures } from './fixtures/coupons';
 import { DEMO_SEED, generateDemoDataset } from './fixtures/demoDataset';
 import { productFixtures, type ProductFixture } from './fixtures/products';
@@ -14,21 +13,16 @@ export function toProductRecord(product: ProductFixture): ProductRecord {
   return { ...product, nameKey: product.name.toLowerCase() };
 }
 
-/** The fixture accounts with salted password hashes (Web Crypto: call outside a transaction). */
-export function fixtureUsers(now: number): Promise<UserRecord[]> {
-  return Promise.all(
-    userFixtures.map(async ({ password, email, ...user }) => {
-      const { hash, salt, iterations } = await hashPassword(password);
-      return {
-        ...user,
-        email: email.toLowerCase(),
-        passwordHash: hash,
-        salt,
-        iterations,
-        createdAt: now,
-      };
-    }),
-  );
+/** The fixture accounts with their salted password hashes (mocks/fixtures/users.ts). */
+export function fixtureUsers(now: number): UserRecord[] {
+  return userFixtures.map(({ password: _password, passwordHash, email, ...user }) => ({
+    ...user,
+    email: email.toLowerCase(),
+    passwordHash: passwordHash.hash,
+    salt: passwordHash.salt,
+    iterations: passwordHash.iterations,
+    createdAt: now,
+  }));
 }
 
 /**
@@ -93,9 +87,8 @@ export async function markSeeded(db: BackendDatabase, now: number): Promise<void
 export async function seedBackend(db: BackendDatabase): Promise<void> {
   if (await db.meta.get(SEEDED_FLAG)) return;
 
-  // Hash before the transaction: awaiting Web Crypto inside it would let IndexedDB commit it.
   const now = Date.now();
-  const users = await fixtureUsers(now);
+  const users = fixtureUsers(now);
 
   await db.transaction(
     'rw',
