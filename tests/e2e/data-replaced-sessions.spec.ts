@@ -4,7 +4,7 @@
 import { readFile } from 'node:fs/promises';
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { openApp, signInAdminViaUi } from './support';
+import { openApp, signInAdminViaApi } from './support';
 
 test.describe.configure({ timeout: 120_000 });
 
@@ -24,8 +24,9 @@ function cartStatus(page: Page, token: string): Promise<number> {
   }, token);
 }
 
+/** Settings → Data, the operator signed in through the login endpoint (the form is not tested here). */
 async function openDataTab(page: Page): Promise<void> {
-  await page.goto('/admin/settings');
+  await signInAdminViaApi(page, '/admin/settings');
   await page.getByRole('tab', { name: 'Data' }).click();
 }
 
@@ -48,7 +49,6 @@ test('Reset demo data signs a customer in another tab out; the operator stays', 
   expect(await cartStatus(shop, token)).toBe(200);
 
   const admin = await context.newPage();
-  await signInAdminViaUi(admin);
   await openDataTab(admin);
   await admin.getByRole('button', { name: 'Reset demo data' }).click();
   const dialog = admin.getByRole('dialog', { name: 'Reset all data?' });
@@ -64,8 +64,6 @@ test('Reset demo data signs a customer in another tab out; the operator stays', 
 
 test('Import data signs a customer in another tab out; the operator stays', async ({ context }) => {
   const admin = await context.newPage();
-  await openApp(admin, '/');
-  await signInAdminViaUi(admin);
   await openDataTab(admin);
   const [download] = await Promise.all([
     admin.waitForEvent('download'),
