@@ -6,6 +6,7 @@ import {
   addProductInAdmin,
   adminSections,
   openApp,
+  postJsonInPage,
   putAppDbRecords,
   seedOrderRecord,
   signInAdminViaApi,
@@ -116,19 +117,12 @@ test('settings take effect: site name, maintenance mode, registration and timezo
       page.getByText('Registration is closed. New accounts cannot be created at the moment.'),
     ).toBeVisible();
     await expect(page.getByRole('button', { name: 'Sign Up' })).toBeDisabled();
-    const status = await page.evaluate(async () => {
-      const response = await fetch('/api/auth/signup', {
-        method: 'POST',
-        headers: { 'Content-Type': 'application/json' },
-        body: JSON.stringify({
-          name: 'Walk In',
-          email: 'walk-in@example.com',
-          password: 'secret99',
-        }),
-      });
-      return response.status;
+    const signUp = await postJsonInPage(page, '/api/auth/signup', {
+      name: 'Walk In',
+      email: 'walk-in@example.com',
+      password: 'secret99',
     });
-    expect(status).toBe(403);
+    expect(signUp.status).toBe(403);
 
     await page.goto('/about');
     await expect(page).toHaveTitle(/\| SkyForge Booth Demo$/);

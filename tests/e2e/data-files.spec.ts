@@ -4,7 +4,13 @@ import { randomUUID } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import type { Locator, Page } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { appDbRecord, deleteProductInAdmin, openAdminSection, signInAdminViaUi } from './support';
+import {
+  appDbRecord,
+  deleteProductInAdmin,
+  openAdminSection,
+  postJsonInPage,
+  signInAdminViaUi,
+} from './support';
 
 // A fresh device: the demo dataset, not the empty shop the other journeys start with.
 test.use({ storageState: { cookies: [], origins: [] } });
@@ -339,19 +345,11 @@ const unsavedAlert = (page: Page) =>
 
 /** Runs in the page: the backend's half of an import, as the app sends it (admin's token). */
 async function commitBackendImport(page: Page, importId: string, file: DataFile): Promise<void> {
-  const status = await page.evaluate(
-    async ({ importId, file }) => {
-      const response = await fetch('/api/admin/data/import', {
-        method: 'POST',
-        headers: {
-          'Content-Type': 'application/json',
-          Authorization: `Bearer ${localStorage.getItem('adminToken') ?? ''}`,
-        },
-        body: JSON.stringify({ importId, file }),
-      });
-      return response.status;
-    },
+  const { status } = await postJsonInPage(
+    page,
+    '/api/admin/data/import',
     { importId, file },
+    { asAdmin: true },
   );
   expect(status).toBe(200);
 }

@@ -2,7 +2,7 @@
 // several words, and a phone's choice of sort that brings the results into view.
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { openApp, signInAdminViaApi } from './support';
+import { openApp, postJsonInPage, signInAdminViaApi } from './support';
 
 test.describe.configure({ timeout: 120_000 });
 
@@ -22,17 +22,7 @@ const pricey = {
 /** Adds the $1,499 product through the admin API, as the admin's form does. */
 async function addPriceyProduct(page: Page): Promise<void> {
   await signInAdminViaApi(page, '/shop/products');
-  const status = await page.evaluate(async (product) => {
-    const response = await fetch('/api/products', {
-      method: 'POST',
-      headers: {
-        'Content-Type': 'application/json',
-        Authorization: `Bearer ${localStorage.getItem('adminToken')}`,
-      },
-      body: JSON.stringify(product),
-    });
-    return response.status;
-  }, pricey);
+  const { status } = await postJsonInPage(page, '/api/products', pricey, { asAdmin: true });
   expect(status).toBe(201);
 }
 

@@ -290,6 +290,35 @@ export async function screenshotForReview(
   if (own) await page.setViewportSize(own);
 }
 
+/**
+ * POSTs `body` as JSON from the page (so through its service worker, as the app's own calls go),
+ * with the signed-in admin's token when `asAdmin`; answers the status and the parsed body (null
+ * when it is not JSON).
+ */
+export async function postJsonInPage(
+  page: Page,
+  url: string,
+  body: unknown,
+  { asAdmin = false }: { asAdmin?: boolean } = {},
+): Promise<{ status: number; json: unknown }> {
+  return page.evaluate(
+    async ({ url, body, asAdmin }) => {
+      const headers: Record<string, string> = { 'Content-Type': 'application/json' };
+      if (asAdmin) headers.Authorization = `Bearer ${localStorage.getItem('adminToken') ?? ''}`;
+      const response = await fetch(url, { method: 'POST', headers, body: JSON.stringify(body) });
+      const text = await response.text();
+      let json: unknown = null;
+      try {
+        json = JSON.parse(text);
+      } catch {
+        // Not JSON: the status says enough.
+      }
+      return { status: response.status, json };
+    },
+    { url, body, asAdmin },
+  );
+}
+
 /** Fails on any serious or critical axe violation, listing each with its nodes. */
 export async function expectNoSeriousA11yIssues(page: Page): Promise<void> {
   // Violations only: axe then gathers no node list for the rules that pass (measured: 20-45 %

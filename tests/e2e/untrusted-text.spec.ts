@@ -2,7 +2,7 @@
 // messages — hold HTML and script; everywhere they show, they show as text.
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { putAppDbRecords, seedOrderRecord } from './support';
+import { postJsonInPage, putAppDbRecords, seedOrderRecord } from './support';
 
 const payload = '<img src=x onerror="window.__xss=1">Evil<script>window.__xss=2</script>';
 
@@ -19,24 +19,21 @@ test('HTML in product names, order messages and contact messages renders as text
   adminPage: page,
 }) => {
   await page.goto('/admin/products');
-  const productId = await page.evaluate(async (name) => {
-    const response = await fetch('/api/products', {
-      method: 'POST',
-      headers: {
-        'Content-Type': 'application/json',
-        Authorization: `Bearer ${localStorage.getItem('adminToken')}`,
-      },
-      body: JSON.stringify({
-        name,
-        description: name,
-        price: 10,
-        original_price: 12,
-        image_url: '/media/products/placeholder.svg',
-        category: 'drones',
-      }),
-    });
-    return ((await response.json()) as { id: string }).id;
-  }, payload);
+  const created = await postJsonInPage(
+    page,
+    '/api/products',
+    {
+      name: payload,
+      description: payload,
+      price: 10,
+      original_price: 12,
+      image_url: '/media/products/placeholder.svg',
+      category: 'drones',
+    },
+    { asAdmin: true },
+  );
+  expect(created.status).toBe(201);
+  const productId = (created.json as { id: string }).id;
 
   // Shop: catalogue card and product page.
   await page.goto(`/shop/products?search=${encodeURIComponent('Evil')}`);
