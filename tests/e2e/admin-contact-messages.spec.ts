@@ -130,9 +130,8 @@ test.describe('a fresh device with the demo data', () => {
   test.use({ storageState: { cookies: [], origins: [] } });
 
   test('the contact messages the backend kept before are in Messages, already read', async ({
-    appPage: page,
+    adminPage: page,
   }) => {
-    await signInAdminInPage(page);
     await page.goto('/admin/messages');
     const contacts = page
       .getByRole('list', { name: 'Customers' })

@@ -42,7 +42,7 @@ async function putBackendRecords(page: Page, store: string, records: object[]): 
 const now = new Date().toISOString();
 
 test('a bad customer, notification or conversation record leaves the others shown and is counted', async ({
-  appPage: page,
+  page,
 }) => {
   await signInAdminViaApi(page, '/admin/customers');
   await expect(page.getByRole('heading', { name: 'Customers', level: 1 })).toBeVisible();
