@@ -1,14 +1,9 @@
 // Products and coupons in the back office, and their effect in the shop.
-import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { expectNoSeriousA11yIssues, signInAdminViaApi } from './support';
 
 // Long journeys on a shared, busy machine.
 test.describe.configure({ timeout: 150_000 });
-
-async function signIn(page: Page, path: string) {
-  await signInAdminViaApi(page, path);
-}
 
 // A 1×1 PNG.
 const png = Buffer.from(
@@ -20,7 +15,7 @@ test('products: validate, add with an uploaded image, edit, tracking id, delete'
   page,
 }) => {
   const name = `Test Hexacopter ${Date.now()}`;
-  await signIn(page, '/admin/products');
+  await signInAdminViaApi(page, '/admin/products');
   await expect(page.getByRole('heading', { name: 'Products' })).toBeVisible();
   await expect(page.getByRole('row').nth(1)).toBeVisible();
   await expectNoSeriousA11yIssues(page);
@@ -122,7 +117,7 @@ test('products: validate, add with an uploaded image, edit, tracking id, delete'
 });
 
 test('coupons: add, duplicate refused, edit, accepted in the cart, delete', async ({ page }) => {
-  await signIn(page, '/admin/coupons');
+  await signInAdminViaApi(page, '/admin/coupons');
   await expect(page.getByRole('heading', { name: 'Coupons' })).toBeVisible();
   const welcome = page.getByRole('row').filter({ hasText: 'WELCOME10' });
   await expect(welcome.getByText('10%')).toBeVisible();
@@ -192,7 +187,7 @@ test('coupons: add, duplicate refused, edit, accepted in the cart, delete', asyn
 test('the admin search boxes keep every key typed, however fast, and the URL follows', async ({
   page,
 }) => {
-  await signIn(page, '/admin/products');
+  await signInAdminViaApi(page, '/admin/products');
   const boxes = [
     {
       path: '/admin/products',

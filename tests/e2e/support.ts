@@ -136,33 +136,46 @@ export async function signInAdminViaApi(page: Page, path: string): Promise<void>
   await page.goto(path);
 }
 
-/** Signs the demo admin in through the login endpoint, from a page the worker controls. */
-export async function signInAdminInPage(page: Page): Promise<void> {
-  await page.evaluate(async () => {
-    const response = await fetch('/api/admin/login', {
+/**
+ * Signs a demo account in through its login endpoint, from a page the worker controls, and
+ * stores the session where the app reads it at start.
+ */
+async function signInThroughEndpoint(
+  page: Page,
+  account: { endpoint: string; email: string; password: string; tokenKey: string; userKey: string },
+): Promise<void> {
+  await page.evaluate(async ({ endpoint, email, password, tokenKey, userKey }) => {
+    const response = await fetch(endpoint, {
       method: 'POST',
       headers: { 'Content-Type': 'application/json' },
-      body: JSON.stringify({ email: 'admin@example.com', password: 'admin123' }),
+      body: JSON.stringify({ email, password }),
     });
-    if (!response.ok) throw new Error(`admin login failed: ${response.status}`);
+    if (!response.ok) throw new Error(`${endpoint} failed: ${response.status}`);
     const body = (await response.json()) as { token: string; user: unknown };
-    localStorage.setItem('adminToken', body.token);
-    localStorage.setItem('adminUser', JSON.stringify(body.user));
+    localStorage.setItem(tokenKey, body.token);
+    localStorage.setItem(userKey, JSON.stringify(body.user));
+  }, account);
+}
+
+/** Signs the demo admin in through the login endpoint, from a page the worker controls. */
+export function signInAdminInPage(page: Page): Promise<void> {
+  return signInThroughEndpoint(page, {
+    endpoint: '/api/admin/login',
+    email: 'admin@example.com',
+    password: 'admin123',
+    tokenKey: 'adminToken',
+    userKey: 'adminUser',
   });
 }
 
 /** Signs the demo customer in through the login endpoint, from a page the worker controls. */
-export async function signInCustomerInPage(page: Page): Promise<void> {
-  await page.evaluate(async () => {
-    const response = await fetch('/api/auth/login', {
-      method: 'POST',
-      headers: { 'Content-Type': 'application/json' },
-      body: JSON.stringify({ email: 'customer@example.com', password: 'customer123' }),
-    });
-    if (!response.ok) throw new Error(`login failed: ${response.status}`);
-    const body = (await response.json()) as { token: string; user: unknown };
-    localStorage.setItem('token', body.token);
-    localStorage.setItem('authUser', JSON.stringify(body.user));
+export function signInCustomerInPage(page: Page): Promise<void> {
+  return signInThroughEndpoint(page, {
+    endpoint: '/api/auth/login',
+    email: 'customer@example.com',
+    password: 'customer123',
+    tokenKey: 'token',
+    userKey: 'authUser',
   });
 }
 
