@@ -5,7 +5,8 @@
 // (`sharedDevice`), and every test gets that context with all the data of a device that has
 // the app cleared: the app's and the mock backend's IndexedDB, localStorage, cookies, the
 // worker's in-memory state (the worker is stopped and starts again on the next request) and the
-// pages a tab showed there (decision 0012). The stored app files stay. A test that needs a device
+// pages a tab showed there (decision 0012). The stored app files stay, and so does the last test's
+// page when the test left it as it found it (`watchPage`). A test that needs a device
 // that never saw the app (first install, first paint, offline first paint, prerendered pages) or
 // context options a shared context cannot change (time zone, locale, mobile, JavaScript off,
 // service workers blocked) gets a fresh context, as Playwright makes one: say
@@ -145,6 +146,46 @@ export const contextNeeds = [
   ...contextWideOptions,
 ] as const;
 
+/**
+ * Page methods whose effect outlasts a navigation (listeners, routes, scripts run on every load,
+ * emulated media, headers, timeouts): a page a test called one of them on is closed after the
+ * test. Any other page is kept and cleared for the next test, instead of a new one (a new tab
+ * starts a renderer: ~0.1 of a test's ~0.6 CPU-s of setup, measured on /shop and /about).
+ */
+const lastingPageMethods = [
+  'on',
+  'once',
+  'prependListener',
+  'addInitScript',
+  'exposeFunction',
+  'exposeBinding',
+  'emulateMedia',
+  'setExtraHTTPHeaders',
+  'route',
+  'routeFromHAR',
+  'routeWebSocket',
+  'addLocatorHandler',
+  'setDefaultTimeout',
+  'setDefaultNavigationTimeout',
+] as const satisfies readonly (keyof Page)[];
+
+const watchedPages = new WeakSet<Page>();
+const changedPages = new WeakSet<Page>();
+
+/** Marks the page as changed for good when the test calls one of `lastingPageMethods` on it. */
+function watchPage(page: Page): void {
+  if (watchedPages.has(page)) return;
+  watchedPages.add(page);
+  const methods = page as unknown as Record<string, (...args: unknown[]) => unknown>;
+  for (const name of lastingPageMethods) {
+    const original = methods[name].bind(page);
+    methods[name] = (...args: unknown[]) => {
+      changedPages.add(page);
+      return original(...args);
+    };
+  }
+}
+
 function same(a: unknown, b: unknown): boolean {
   return JSON.stringify(a ?? null) === JSON.stringify(b ?? null);
 }
@@ -213,10 +254,15 @@ export const test = base.extend<E2eOptions & E2eFixtures, { sharedDevice: Shared
       };
 
       // Cleared from the page the test then gets: a page of its own for it would start one more
-      // renderer per test (~0.07 CPU-s of a ~0.5 s test setup, measured on 20 empty tests).
+      // renderer per test (~0.07 CPU-s of a ~0.5 s test setup, measured on 20 empty tests). That
+      // page is the last test's own when the test left it as it found it (`watchPage`).
       let clearedPage: Page | undefined;
+      let givenPage: Page | undefined;
+      let keptPage: Page | undefined;
       const clear = async (context: BrowserContext, state: StorageState | undefined) => {
-        const scratch = await context.newPage();
+        const reusable = keptPage && !keptPage.isClosed() ? keptPage : undefined;
+        keptPage = undefined;
+        const scratch = reusable ?? (await context.newPage());
         let cdp: CDPSession | undefined;
         try {
           cdp = await context.newCDPSession(scratch);
@@ -232,6 +278,7 @@ export const test = base.extend<E2eOptions & E2eFixtures, { sharedDevice: Shared
           const items = state?.origins.find((entry) => entry.origin === origin)?.localStorage ?? [];
           await scratch.evaluate(async (items) => {
             localStorage.clear();
+            sessionStorage.clear(); // the tab's, when the tab is the last test's
             for (const { name, value } of items) localStorage.setItem(name, value);
             // Pages a tab showed (decision 0012) belong to the device's history, not the app.
             for (const name of await caches.keys()) {
@@ -255,11 +302,17 @@ export const test = base.extend<E2eOptions & E2eFixtures, { sharedDevice: Shared
         takeClearedPage: () => {
           const page = clearedPage;
           clearedPage = undefined;
+          givenPage = page;
           return page;
         },
         afterTest: async (failed) => {
           if (!current) return;
           const context = current;
+          const keep =
+            givenPage && !givenPage.isClosed() && !changedPages.has(givenPage)
+              ? givenPage
+              : undefined;
+          givenPage = undefined;
           if (failed || clockSet) {
             // A failed test may leave the worker or the context in any state, and the page clock
             // stays: the next test installs the app again.
@@ -268,7 +321,13 @@ export const test = base.extend<E2eOptions & E2eFixtures, { sharedDevice: Shared
             await context.close();
             return;
           }
-          await Promise.all(context.pages().map((page) => page.close()));
+          await Promise.all(
+            context
+              .pages()
+              .filter((page) => page !== keep)
+              .map((page) => page.close()),
+          );
+          keptPage = keep;
           await context.unrouteAll({ behavior: 'ignoreErrors' });
           await context.setOffline(false);
           await context.clearPermissions();
@@ -317,9 +376,10 @@ export const test = base.extend<E2eOptions & E2eFixtures, { sharedDevice: Shared
       cleared && !cleared.isClosed() && cleared.context() === context
         ? cleared
         : await context.newPage();
-    // The shared context has the project's viewport; a test's own is set on its page.
-    const projectViewport = testInfo.project.use.viewport;
-    if (viewport && !same(viewport, projectViewport)) await page.setViewportSize(viewport);
+    watchPage(page);
+    // The test's viewport, or the project's on a kept page that the last test resized.
+    const wanted = viewport === undefined ? testInfo.project.use.viewport : viewport;
+    if (wanted && !same(page.viewportSize(), wanted)) await page.setViewportSize(wanted);
     if (scenario) {
       await openApp(page, '/');
       await switchScenario(page, scenario);
