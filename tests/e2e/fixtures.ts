@@ -266,15 +266,17 @@ export const test = base.extend<E2eOptions & E2eFixtures, { sharedDevice: Shared
         let cdp: CDPSession | undefined;
         try {
           cdp = await context.newCDPSession(scratch);
+          // First the page leaves the last test's app (a kept page still runs it, which could
+          // write to the storage once cleared), for the origin's robots.txt without waking the
+          // worker: there the starting localStorage is written.
+          await cdp.send('Network.enable');
+          await cdp.send('Network.setBypassServiceWorker', { bypass: true });
+          await scratch.goto('/robots.txt');
           // The worker forgets what it holds in memory (the mock backend's state among it) and
           // starts again on the next request, from the cleared databases.
           await cdp.send('ServiceWorker.enable');
           await cdp.send('ServiceWorker.stopAllWorkers');
           await cdp.send('Storage.clearDataForOrigin', { origin, storageTypes: clearedStorage });
-          // The page's origin without waking the worker, to write the starting localStorage.
-          await cdp.send('Network.enable');
-          await cdp.send('Network.setBypassServiceWorker', { bypass: true });
-          await scratch.goto('/robots.txt');
           const items = state?.origins.find((entry) => entry.origin === origin)?.localStorage ?? [];
           await scratch.evaluate(async (items) => {
             localStorage.clear();
