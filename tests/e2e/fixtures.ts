@@ -149,8 +149,8 @@ export const contextNeeds = [
 /**
  * Page methods whose effect outlasts a navigation (listeners, routes, scripts run on every load,
  * emulated media, headers, timeouts): a page a test called one of them on is closed after the
- * test. Any other page is kept and cleared for the next test, instead of a new one (a new tab
- * starts a renderer: ~0.1 of a test's ~0.6 CPU-s of setup, measured on /shop and /about).
+ * test. Any other page is kept and cleared for the next test instead of a new tab, which starts a
+ * renderer: 0.11–0.15 CPU-s of each test's setup (decision 0018).
  */
 const lastingPageMethods = [
   'on',
@@ -253,9 +253,8 @@ export const test = base.extend<E2eOptions & E2eFixtures, { sharedDevice: Shared
         return context;
       };
 
-      // Cleared from the page the test then gets: a page of its own for it would start one more
-      // renderer per test (~0.07 CPU-s of a ~0.5 s test setup, measured on 20 empty tests). That
-      // page is the last test's own when the test left it as it found it (`watchPage`).
+      // Cleared from the page the test then gets, which is the last test's own when the test left
+      // it as it found it (`watchPage`): a new tab per test starts a renderer.
       let clearedPage: Page | undefined;
       let givenPage: Page | undefined;
       let keptPage: Page | undefined;
