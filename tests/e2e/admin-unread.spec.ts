@@ -40,34 +40,41 @@ async function listCount(page: Page): Promise<number> {
   return texts.reduce((sum, text) => sum + Number(text.split(' ')[0]), 0);
 }
 
+/** Every record of an app database table (or only its keys), straight from IndexedDB. */
+function appDbAll<T>(page: Page, store: string, keysOnly = false): Promise<T[]> {
+  return page.evaluate(
+    async ({ store, keysOnly }) => {
+      const db = await new Promise<IDBDatabase>((resolve, reject) => {
+        const request = indexedDB.open('skyforge-app');
+        request.onsuccess = () => resolve(request.result);
+        request.onerror = () => reject(request.error);
+      });
+      try {
+        return await new Promise<unknown[]>((resolve, reject) => {
+          const objectStore = db.transaction(store, 'readonly').objectStore(store);
+          const request = keysOnly ? objectStore.getAllKeys() : objectStore.getAll();
+          request.onsuccess = () => resolve(request.result);
+          request.onerror = () => reject(request.error);
+        });
+      } finally {
+        db.close();
+      }
+    },
+    { store, keysOnly },
+  ) as Promise<T[]>;
+}
+
 /**
  * Customer messages staff have not read, straight from IndexedDB: customer order messages not
  * read by staff, plus each admin conversation's unread count.
  */
-function storedCount(page: Page): Promise<number> {
-  return page.evaluate(async () => {
-    const db = await new Promise<IDBDatabase>((resolve, reject) => {
-      const request = indexedDB.open('skyforge-app');
-      request.onsuccess = () => resolve(request.result);
-      request.onerror = () => reject(request.error);
-    });
-    const all = <T>(store: string) =>
-      new Promise<T[]>((resolve, reject) => {
-        const request = db.transaction(store, 'readonly').objectStore(store).getAll();
-        request.onsuccess = () => resolve(request.result as T[]);
-        request.onerror = () => reject(request.error);
-      });
-    try {
-      const messages = await all<{ sender: string; readByStaff: boolean }>('orderMessages');
-      const conversations = await all<{ unread: number }>('conversations');
-      return (
-        messages.filter((m) => m.sender === 'customer' && !m.readByStaff).length +
-        conversations.reduce((sum, c) => sum + c.unread, 0)
-      );
-    } finally {
-      db.close();
-    }
-  });
+async function storedCount(page: Page): Promise<number> {
+  const messages = await appDbAll<{ sender: string; readByStaff: boolean }>(page, 'orderMessages');
+  const conversations = await appDbAll<{ unread: number }>(page, 'conversations');
+  return (
+    messages.filter((m) => m.sender === 'customer' && !m.readByStaff).length +
+    conversations.reduce((sum, c) => sum + c.unread, 0)
+  );
 }
 
 /** Waits until the app database holds its starting data (the demo dataset is written after start). */
@@ -151,28 +158,11 @@ test('the shortcut, the Messages page and its list say the same unread count', a
   // A customer writes on an order page in another tab: the open Messages page and its shortcut
   // both count it. An order with no messages yet, so not the conversation open on this page
   // (staff read what arrives there at once, and the count would rightly not change).
-  const orderId = await page.evaluate(async () => {
-    const db = await new Promise<IDBDatabase>((resolve, reject) => {
-      const request = indexedDB.open('skyforge-app');
-      request.onsuccess = () => resolve(request.result);
-      request.onerror = () => reject(request.error);
-    });
-    const read = <T>(store: string, keysOnly: boolean) =>
-      new Promise<T[]>((resolve, reject) => {
-        const objectStore = db.transaction(store, 'readonly').objectStore(store);
-        const request = keysOnly ? objectStore.getAllKeys() : objectStore.getAll();
-        request.onsuccess = () => resolve(request.result as T[]);
-        request.onerror = () => reject(request.error);
-      });
-    try {
-      const messages = await read<{ orderId: string }>('orderMessages', false);
-      const withMessages = new Set(messages.map((message) => message.orderId));
-      const orderIds = await read<IDBValidKey>('orders', true);
-      return String(orderIds.find((id) => !withMessages.has(String(id))));
-    } finally {
-      db.close();
-    }
-  });
+  const withMessages = new Set(
+    (await appDbAll<{ orderId: string }>(page, 'orderMessages')).map((m) => m.orderId),
+  );
+  const orderIds = await appDbAll<IDBValidKey>(page, 'orders', true);
+  const orderId = String(orderIds.find((id) => !withMessages.has(String(id))));
   expect(orderId).not.toBe('undefined');
   const customer = await context.newPage();
   await customer.goto(`/shop/order/${orderId}`);
