@@ -1,5 +1,5 @@
-// The foundation: the backend in the service worker, offline, 404, the admin
-// guard, old-path redirects, installability and updates.
+// The foundation: the backend in the service worker, offline, old-path redirects, installability
+// and updates.
 import { chromium } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { mkdtemp, rm } from 'node:fs/promises';
@@ -171,32 +171,24 @@ test('offline before the whole app is stored, the notice says which pages still 
   }
 });
 
-test('an unknown path shows the 404 page with a link home', async ({ page }) => {
-  await openApp(page, '/no/such/page');
-  await expect(page.getByText('404', { exact: true })).toBeVisible();
-  await expect(page.getByText("Oops! The page you're looking for can't be found.")).toBeVisible();
-  await page.getByRole('link', { name: /home/i }).last().click();
-  await expect(page).toHaveURL(/\/$/);
-});
+// Routing, not a first visit: on the device each test worker keeps (the app stored, its data
+// cleared), where the worker answers every navigation with the shell. (The 404 page is tested in
+// site-header.spec.ts, the admin guard in admin-auth.spec.ts.)
+test.describe('routes', () => {
+  test.use({ freshDevice: false });
 
-test('/admin signed out lands on /admin/login', async ({ page }) => {
-  await openApp(page, '/admin');
-  await expect(page).toHaveURL(/\/admin\/login$/);
-  await page.goto('/admin/orders');
-  await expect(page).toHaveURL(/\/admin\/login$/);
-});
-
-test('old paths redirect to their new homes', async ({ page }) => {
-  await openApp(page, '/products');
-  await expect(page).toHaveURL(/\/shop\/products$/);
-  await page.goto('/products/p-001');
-  await expect(page).toHaveURL(/\/shop\/products\/p-001$/);
-  await page.goto('/cart');
-  await expect(page).toHaveURL(/\/shop\/cart$/);
-  await page.goto('/login');
-  await expect(page).toHaveURL(/\/signin$/);
-  await page.goto('/order/ORD-1');
-  await expect(page).toHaveURL(/\/shop(\/order\/ORD-1)?$/);
+  test('old paths redirect to their new homes', async ({ page }) => {
+    await openApp(page, '/products');
+    await expect(page).toHaveURL(/\/shop\/products$/);
+    await page.goto('/products/p-001');
+    await expect(page).toHaveURL(/\/shop\/products\/p-001$/);
+    await page.goto('/cart');
+    await expect(page).toHaveURL(/\/shop\/cart$/);
+    await page.goto('/login');
+    await expect(page).toHaveURL(/\/signin$/);
+    await page.goto('/order/ORD-1');
+    await expect(page).toHaveURL(/\/shop(\/order\/ORD-1)?$/);
+  });
 });
 
 test.describe('with a browser of its own', () => {

@@ -226,10 +226,12 @@ test.describe('mobile menu', () => {
   });
 });
 
-test('an unknown path shows the 404 page', async ({ page }) => {
+test('an unknown path shows the 404 page with a link home', async ({ page }) => {
   await openApp(page, '/this-page-does-not-exist');
   await expect(page.getByText('404', { exact: true })).toBeVisible();
   await expect(page.getByText("Oops! The page you're looking for can't be found.")).toBeVisible();
   // The header stays solid and readable on this light page.
   await expect(page.getByTestId('site-header')).toHaveAttribute('data-solid', 'true');
+  await page.getByRole('link', { name: /home/i }).last().click();
+  await expect(page).toHaveURL(/\/$/);
 });
