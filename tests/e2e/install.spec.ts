@@ -3,9 +3,9 @@ import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { openApp, screenshotForReview } from './support';
 
-// Installing the app: each test on a device that never saw it.
-test.use({ freshDevice: true });
-
+// The offer comes whenever Chromium finds the app installable and not installed, on a first
+// visit or a later one: the tests use the device each test worker keeps (fixtures.ts); iOS
+// Safari's user agent gives its test a device of its own.
 /** Fires the event Chromium sends when the app may be installed; the fake prompt records use. */
 async function offerInstall(page: Page) {
   await page.evaluate(() => {
