@@ -4,7 +4,7 @@
 import type { Locator, Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { readFile } from 'node:fs/promises';
-import { screenshotForReview, signInAdminViaApi, statFigure } from './support';
+import { appDbAll, screenshotForReview, signInAdminViaApi, statFigure } from './support';
 
 // A fresh device: the demo dataset (with coupon orders), not the empty shop.
 test.use({ storageState: { cookies: [], origins: [] } });
@@ -27,23 +27,8 @@ interface StoredOrder {
 
 /** The last 30 days' orders as stored: gross sales, revenue and their difference, in cents. */
 async function storedFigures(page: Page, now: number) {
-  const orders = await page.evaluate(async () => {
-    const db = await new Promise<IDBDatabase>((resolve, reject) => {
-      const request = indexedDB.open('skyforge-app');
-      request.onsuccess = () => resolve(request.result);
-      request.onerror = () => reject(request.error);
-    });
-    try {
-      return await new Promise<unknown[]>((resolve, reject) => {
-        const request = db.transaction('orders', 'readonly').objectStore('orders').getAll();
-        request.onsuccess = () => resolve(request.result);
-        request.onerror = () => reject(request.error);
-      });
-    } finally {
-      db.close();
-    }
-  });
-  const inPeriod = (orders as StoredOrder[]).filter((order) => {
+  const orders = await appDbAll<StoredOrder>(page, 'orders');
+  const inPeriod = orders.filter((order) => {
     const time = Date.parse(order.createdAt);
     return time >= now - 30 * dayMs && time <= now;
   });

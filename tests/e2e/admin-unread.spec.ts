@@ -4,7 +4,7 @@
 // independently): after signing in, after a reply and after a new customer message.
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { appDbRecord } from './support';
+import { appDbAll, appDbRecord } from './support';
 
 // A fresh device: the demo dataset, whose unread order messages sit next to the sample
 // conversations of the inbox.
@@ -38,30 +38,6 @@ async function listCount(page: Page): Promise<number> {
   await expect(list).toBeVisible({ timeout: 2_000 });
   const texts = await list.getByText(/^\d+ unread$/).allInnerTexts();
   return texts.reduce((sum, text) => sum + Number(text.split(' ')[0]), 0);
-}
-
-/** Every record of an app database table (or only its keys), straight from IndexedDB. */
-function appDbAll<T>(page: Page, store: string, keysOnly = false): Promise<T[]> {
-  return page.evaluate(
-    async ({ store, keysOnly }) => {
-      const db = await new Promise<IDBDatabase>((resolve, reject) => {
-        const request = indexedDB.open('skyforge-app');
-        request.onsuccess = () => resolve(request.result);
-        request.onerror = () => reject(request.error);
-      });
-      try {
-        return await new Promise<unknown[]>((resolve, reject) => {
-          const objectStore = db.transaction(store, 'readonly').objectStore(store);
-          const request = keysOnly ? objectStore.getAllKeys() : objectStore.getAll();
-          request.onsuccess = () => resolve(request.result);
-          request.onerror = () => reject(request.error);
-        });
-      } finally {
-        db.close();
-      }
-    },
-    { store, keysOnly },
-  ) as Promise<T[]>;
 }
 
 /**

@@ -3,7 +3,7 @@
 // independently, so both pages being wrong the same way fails too).
 import type { Locator, Page } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { adminSections, signInAdminViaApi, statFigure } from './support';
+import { adminSections, appDbAll, signInAdminViaApi, statFigure } from './support';
 
 // A fresh device: the demo dataset, not the empty shop the other journeys start with.
 test.use({ storageState: { cookies: [], origins: [] } });
@@ -36,30 +36,18 @@ interface StoredOrder {
 }
 
 /** Every order in the app database, read straight from IndexedDB. */
-function storedOrders(page: Page): Promise<StoredOrder[]> {
-  return page.evaluate(async () => {
-    const db = await new Promise<IDBDatabase>((resolve, reject) => {
-      const request = indexedDB.open('skyforge-app');
-      request.onsuccess = () => resolve(request.result);
-      request.onerror = () => reject(request.error);
-    });
-    try {
-      const rows = await new Promise<
-        { createdAt: string; total: number; email?: string; customerInfo?: { email?: string } }[]
-      >((resolve, reject) => {
-        const request = db.transaction('orders', 'readonly').objectStore('orders').getAll();
-        request.onsuccess = () => resolve(request.result);
-        request.onerror = () => reject(request.error);
-      });
-      return rows.map((order) => ({
-        createdAt: order.createdAt,
-        total: order.total,
-        email: order.email || order.customerInfo?.email || '',
-      }));
-    } finally {
-      db.close();
-    }
-  });
+async function storedOrders(page: Page): Promise<StoredOrder[]> {
+  const rows = await appDbAll<{
+    createdAt: string;
+    total: number;
+    email?: string;
+    customerInfo?: { email?: string };
+  }>(page, 'orders');
+  return rows.map((order) => ({
+    createdAt: order.createdAt,
+    total: order.total,
+    email: order.email || order.customerInfo?.email || '',
+  }));
 }
 
 /** The period's figures as the app defines it: the `days` before now, both ends included. */

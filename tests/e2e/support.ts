@@ -348,25 +348,37 @@ export async function expectNoSeriousA11yIssues(page: Page): Promise<void> {
   ).toEqual([]);
 }
 
-/** Counts the records in one table of the app's IndexedDB (0 when the table is missing). */
-export async function appDbCount(page: Page, store: string): Promise<number> {
-  return page.evaluate(async (store) => {
-    const db = await new Promise<IDBDatabase>((resolve, reject) => {
-      const request = indexedDB.open('skyforge-app');
-      request.onsuccess = () => resolve(request.result);
-      request.onerror = () => reject(request.error);
-    });
-    try {
-      if (!db.objectStoreNames.contains(store)) return 0;
-      return await new Promise<number>((resolve, reject) => {
-        const request = db.transaction(store, 'readonly').objectStore(store).count();
+/**
+ * Every record of one table of the app's IndexedDB, or only their keys, straight from the
+ * database (none when the table is missing).
+ */
+export function appDbAll<T>(page: Page, store: string, keysOnly = false): Promise<T[]> {
+  return page.evaluate(
+    async ({ store, keysOnly }) => {
+      const db = await new Promise<IDBDatabase>((resolve, reject) => {
+        const request = indexedDB.open('skyforge-app');
         request.onsuccess = () => resolve(request.result);
         request.onerror = () => reject(request.error);
       });
-    } finally {
-      db.close();
-    }
-  }, store);
+      try {
+        if (!db.objectStoreNames.contains(store)) return [];
+        return await new Promise<unknown[]>((resolve, reject) => {
+          const objectStore = db.transaction(store, 'readonly').objectStore(store);
+          const request = keysOnly ? objectStore.getAllKeys() : objectStore.getAll();
+          request.onsuccess = () => resolve(request.result);
+          request.onerror = () => reject(request.error);
+        });
+      } finally {
+        db.close();
+      }
+    },
+    { store, keysOnly },
+  ) as Promise<T[]>;
+}
+
+/** Counts the records in one table of the app's IndexedDB (0 when the table is missing). */
+export async function appDbCount(page: Page, store: string): Promise<number> {
+  return (await appDbAll(page, store, true)).length;
 }
 
 const quotaProbeDb = 'e2e-quota-probe';
