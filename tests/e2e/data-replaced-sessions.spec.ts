@@ -4,17 +4,9 @@
 import { readFile } from 'node:fs/promises';
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { openApp, signInAdminViaApi } from './support';
+import { signInAdminViaApi, signInCustomerViaUi } from './support';
 
 test.describe.configure({ timeout: 120_000 });
-
-async function signInCustomerViaUi(page: Page): Promise<void> {
-  await openApp(page, '/signin');
-  await page.getByLabel('Email').fill('customer@example.com');
-  await page.getByRole('textbox', { name: 'Password', exact: true }).fill('customer123');
-  await page.getByRole('button', { name: 'Sign In' }).click();
-  await expect(page).toHaveURL(/\/shop$/);
-}
 
 /** The status of GET /api/cart/ with a token read earlier. */
 function cartStatus(page: Page, token: string): Promise<number> {

@@ -4,6 +4,7 @@ import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import {
   openApp,
+  signInCustomerViaUi,
   putAppDbRecords,
   screenshotForReview,
   seedOrderRecord,
@@ -53,11 +54,7 @@ async function fillAdminLogin(page: Page, email: string, password: string) {
 test('after Sign Out the old customer token no longer reads or fills the cart', async ({
   page,
 }) => {
-  await openApp(page, '/signin');
-  await page.getByLabel('Email').fill('customer@example.com');
-  await page.getByRole('textbox', { name: 'Password', exact: true }).fill('customer123');
-  await page.getByRole('button', { name: 'Sign In' }).click();
-  await expect(page).toHaveURL(/\/shop$/);
+  await signInCustomerViaUi(page);
 
   await page.goto('/shop/products/p-001');
   await page.getByRole('button', { name: 'Add to Cart', exact: true }).click();

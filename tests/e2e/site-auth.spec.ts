@@ -1,5 +1,5 @@
 import { expect, test } from './fixtures';
-import { expectNoSeriousA11yIssues, openApp } from './support';
+import { expectNoSeriousA11yIssues, openApp, submitCustomerSignIn } from './support';
 
 test.describe('/signin and /signup', () => {
   // One visit: a visitor goes between the two pages by their links, as the steps below do.
@@ -65,9 +65,7 @@ test.describe('/signin and /signup', () => {
     });
 
     await test.step('/signin: signs the demo customer in and goes to the shop', async () => {
-      await page.getByLabel('Email').fill('customer@example.com');
-      await page.getByRole('textbox', { name: 'Password', exact: true }).fill('customer123');
-      await page.getByRole('button', { name: 'Sign In' }).click();
+      await submitCustomerSignIn(page);
       await expect(page.getByText('Login successful!')).toBeVisible();
       await expect(page).toHaveURL(/\/shop$/);
     });

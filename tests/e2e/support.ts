@@ -67,6 +67,20 @@ export async function signInAdminViaUi(page: Page): Promise<void> {
   await expect(page).toHaveURL(/\/admin$/);
 }
 
+/** Fills the customer sign-in form with the demo customer and submits it. */
+export async function submitCustomerSignIn(page: Page): Promise<void> {
+  await page.getByLabel('Email').fill('customer@example.com');
+  await page.getByRole('textbox', { name: 'Password', exact: true }).fill('customer123');
+  await page.getByRole('button', { name: 'Sign In' }).click();
+}
+
+/** Signs the demo customer in through the sign-in form (lands on the shop). */
+export async function signInCustomerViaUi(page: Page): Promise<void> {
+  await openApp(page, '/signin');
+  await submitCustomerSignIn(page);
+  await expect(page).toHaveURL(/\/shop$/);
+}
+
 /**
  * Runs in the page: opens the app's database once the app has created it
  * (retrying until its tables exist), then puts or gets one record.
