@@ -3,22 +3,15 @@
 // prices have limits, and each product has its own specifications.
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { fillCheckout, openApp, setPaymentOutcome, signInAdminViaUi } from './support';
+import {
+  checkoutDetails,
+  fillCheckout,
+  openApp,
+  setPaymentOutcome,
+  signInAdminViaUi,
+} from './support';
 
 test.describe.configure({ timeout: 120_000 });
-
-const card = {
-  'Full Name': 'Ada Lovelace',
-  Email: 'ada@example.com',
-  Address: '12 Analytical Way',
-  City: 'London',
-  'Postal Code': 'N1 9GU',
-  Country: 'United Kingdom',
-  'Cardholder Name': 'Ada Lovelace',
-  'Card Number': '4242 4242 4242 4242',
-  'Expiry Date': '12/29',
-  CVV: '123',
-};
 
 /** Deletes the backend's database from the page, as "Clear site data" or another tab would. */
 async function deleteBackendDatabase(page: Page): Promise<string> {
@@ -89,7 +82,7 @@ test('a card whose expiry date has passed is refused at checkout', async ({ page
   await page.getByRole('link', { name: 'Proceed to Checkout' }).click();
   await expect(page).toHaveURL(/\/shop\/checkout$/);
   await setPaymentOutcome(page, 'approved');
-  await fillCheckout(page, { ...card, 'Expiry Date': '01/20' });
+  await fillCheckout(page, { ...checkoutDetails, 'Expiry Date': '01/20' });
   await page.getByRole('button', { name: 'Place Order' }).click();
   await expect(page.getByText('Please enter a valid expiry date (MM/YY)')).toBeVisible();
   await page.waitForTimeout(2_000); // the simulated payment takes 1.5 s
