@@ -2,7 +2,14 @@
 // banner, or left over from the page before.
 import type { Locator, Page } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { expectNoSeriousA11yIssues, openApp, screenshotForReview, statFigure } from './support';
+import {
+  adminSections,
+  expectNoSeriousA11yIssues,
+  openAdminSection,
+  openApp,
+  screenshotForReview,
+  statFigure,
+} from './support';
 
 const phone = { width: 390, height: 844 };
 
@@ -46,10 +53,22 @@ test.describe('share without the Web Share API', () => {
 });
 
 test('page hero art starts below the transparent header', async ({ page }) => {
+  // One visit: the pages one after another by the footer's links, in the app (as a visitor moves;
+  // each page is laid out at the size it opens at, as after a load).
+  const pages = [
+    { path: '/contact', link: 'Contact Us', heading: /Contact/ },
+    { path: '/careers', link: 'Careers', heading: /Careers/ },
+  ];
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await openApp(page, '/contact');
   for (const size of [{ width: 1280, height: 800 }, phone]) {
     await page.setViewportSize(size);
-    for (const path of ['/contact', '/careers']) {
-      await openApp(page, path);
+    for (const { path, link, heading } of pages) {
+      if (!page.url().endsWith(path)) {
+        await page.getByRole('contentinfo').getByRole('link', { name: link, exact: true }).click();
+        await expect(page).toHaveURL(new RegExp(`${path}$`));
+      }
+      await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
       const header = await box(page.getByTestId('site-header'));
       const art = await box(page.locator('[data-hero="dark"] img').first());
       expect(art.y).toBeGreaterThanOrEqual(header.y + header.height - 1);
@@ -169,14 +188,23 @@ test.describe('admin order and customer lists', () => {
   test('orders, customers and recent orders show who, status, total and when on screen at 390 and 1280 px', async ({
     adminPage: page,
   }) => {
+    // One visit, opened at the phone's size: then the sections by the sidebar (the drawer on the
+    // phone), each laid out at the size it opens at, and back from an order with Back, in the app.
+    await page.setViewportSize(phone);
     await page.goto('/admin');
     await expect(statFigure(page, 'Total Revenue')).toHaveText(/\d/);
     const order = await newestOrder(page);
     const shortId = `…${order.id.slice(-6)}`;
+    /** Opens a section by the phone's navigation drawer. */
+    const openByDrawer = async (name: string, heading: string) => {
+      await page.getByRole('button', { name: 'Open navigation' }).click();
+      await openAdminSection(page, name);
+      await expect(page.getByRole('heading', { name: heading, level: 1 })).toBeVisible();
+      await expect(adminSections(page)).not.toBeInViewport();
+    };
 
     await test.step('phone: dashboard', async () => {
       await page.setViewportSize(phone);
-      await page.goto('/admin');
       const card = page.getByRole('link', { name: new RegExp(`^Open order ${order.id}:`) });
       await expect(card).toBeVisible();
       await expect(page.getByRole('link', { name: /^Open order / })).toHaveCount(5);
@@ -191,7 +219,9 @@ test.describe('admin order and customer lists', () => {
     });
 
     await test.step('phone: orders', async () => {
-      await page.goto('/admin/orders');
+      await page.goBack();
+      await expect(page).toHaveURL(/\/admin$/);
+      await openByDrawer('Orders', 'Orders');
       const card = page.getByRole('article', { name: `Order ${order.id}` });
       await expectOrderFits(card, order, phone.width);
       await expect(card.getByText(shortId, { exact: true })).toBeVisible();
@@ -203,7 +233,9 @@ test.describe('admin order and customer lists', () => {
     });
 
     await test.step('phone: customers', async () => {
-      await page.goto('/admin/customers');
+      await page.goBack();
+      await expect(page).toHaveURL(/\/admin\/orders$/);
+      await openByDrawer('Customers', 'Customers');
       const card = page.getByRole('main').getByRole('article').first();
       await expect(card).toBeVisible();
       for (const part of [
@@ -228,7 +260,8 @@ test.describe('admin order and customer lists', () => {
 
     await test.step('1280: dashboard', async () => {
       await page.setViewportSize(desktop);
-      await page.goto('/admin');
+      await openAdminSection(page, 'Dashboard');
+      await expect(page.getByRole('heading', { name: 'Dashboard', level: 1 })).toBeVisible();
       const table = page.getByRole('region', { name: 'Recent orders table' });
       const row = table.getByRole('row', { name: `Open order ${order.id}` });
       await expectOrderFits(row, order, desktop.width, table);
@@ -241,14 +274,16 @@ test.describe('admin order and customer lists', () => {
     });
 
     await test.step('1280: orders and customers', async () => {
-      await page.goto('/admin/orders');
+      await openAdminSection(page, 'Orders');
+      await expect(page.getByRole('heading', { name: 'Orders', level: 1 })).toBeVisible();
       const orders = page.getByRole('region', { name: 'Orders table' });
       const row = orders.getByRole('row').filter({ hasText: order.id });
       await expectOrderFits(row, order, desktop.width, orders);
       for (const cell of await orders.getByRole('columnheader').all()) {
         await expectFits(cell, desktop.width, orders);
       }
-      await page.goto('/admin/customers');
+      await openAdminSection(page, 'Customers');
+      await expect(page.getByRole('heading', { name: 'Customers', level: 1 })).toBeVisible();
       const customers = page.getByRole('region', { name: 'Customers table' });
       await expect(customers.getByRole('row').nth(1)).toBeVisible();
       for (const cell of [
