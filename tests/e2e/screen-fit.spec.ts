@@ -4,6 +4,7 @@ import type { Locator, Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import {
   adminSections,
+  appDbAll,
   expectNoSeriousA11yIssues,
   openAdminSection,
   openApp,
@@ -146,22 +147,7 @@ test.describe('admin order and customer lists', () => {
 
   /** The newest order in the app database. */
   async function newestOrder(page: Page): Promise<StoredOrder> {
-    const orders = (await page.evaluate(async () => {
-      const db = await new Promise<IDBDatabase>((resolve, reject) => {
-        const request = indexedDB.open('skyforge-app');
-        request.onsuccess = () => resolve(request.result);
-        request.onerror = () => reject(request.error);
-      });
-      try {
-        return await new Promise<unknown[]>((resolve, reject) => {
-          const request = db.transaction('orders', 'readonly').objectStore('orders').getAll();
-          request.onsuccess = () => resolve(request.result);
-          request.onerror = () => reject(request.error);
-        });
-      } finally {
-        db.close();
-      }
-    })) as StoredOrder[];
+    const orders = await appDbAll<StoredOrder>(page, 'orders');
     return orders.sort((a, b) => b.createdAt.localeCompare(a.createdAt))[0];
   }
 
