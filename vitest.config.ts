@@ -35,7 +35,7 @@ export default defineConfig({
           // One module registry per worker instead of one per file: loading the backend's
           // handlers and Dexie again for each file cost more than most files' tests. The tests
           // reset what they use (the backend database, storage, simulated delays) themselves;
-          // they pass in any order (checked with --sequence.shuffle).
+          // they pass in any file order (checked with --sequence.shuffle.files).
           isolate: false,
           environment: 'node',
           include: [
@@ -55,7 +55,7 @@ export default defineConfig({
           // One window and module registry per worker too: loading jsdom, Mantine and the mocked
           // backend again for each file cost 3.4 times the CPU of the files' tests (32 files:
           // 102 s against 30 s). Each file starts with empty storage and no cached queries or
-          // notices (tests/setup/vitest.setup.ts); they pass in any order (--sequence.shuffle).
+          // notices (tests/setup/vitest.setup.ts); they pass in any file order (--sequence.shuffle.files).
           isolate: false,
           include: ['src/**/*.test.tsx'],
           exclude: [...configDefaults.exclude, ...ownRegistry],
