@@ -34,11 +34,12 @@ test('a guest finds an order again by its id and e-mail, offline too', async ({
   page,
   context,
 }) => {
-  await openApp(page, '/shop');
-  await page.goto('/shop/products/p-001');
+  // The first page load: the product (it waits for the app), then the cart's own link.
+  await openApp(page, '/shop/products/p-001');
   await page.getByRole('button', { name: 'Add to Cart', exact: true }).first().click();
   await expect(page).toHaveURL(/\/shop\/cart$/, { timeout: 30_000 });
-  await page.goto('/shop/checkout');
+  await page.getByRole('link', { name: 'Proceed to Checkout' }).click();
+  await expect(page.getByRole('heading', { name: 'Checkout', exact: true })).toBeVisible();
   await fillCheckout(page, { ...checkoutDetails, Email: 'Grace.Guest@Example.com' });
   await setPaymentOutcome(page, 'approved');
   await page.getByRole('button', { name: 'Place Order' }).click();
@@ -164,6 +165,7 @@ test('a session forged in storage shows no customer order; a confirmed one does'
   await expect(page.getByRole('heading', { name: `Order ${id}` })).toBeVisible();
   await expect(page.getByText(address)).toBeVisible();
   await expect(page.getByRole('link', { name: 'Order History' })).toBeVisible();
-  await page.goto('/shop/order-history');
+  await page.getByRole('link', { name: 'Order History' }).click();
+  await expect(page.getByRole('heading', { name: 'Order History', level: 1 })).toBeVisible();
   await expect(page.getByRole('listitem').filter({ hasText: id })).toBeVisible();
 });
