@@ -9,6 +9,7 @@ import {
   enableTesting,
   expectNoSeriousA11yIssues,
   openApp,
+  signInAdminInPage,
   signInAdminViaApi,
   switchScenario,
   waitForServiceWorker,
@@ -53,7 +54,9 @@ test('expired-session sends the customer and the admin to their sign-in pages wi
     await page.goto('/shop/products/p-001');
     await page.getByRole('button', { name: 'Add to Cart', exact: true }).click();
     await expect(page).toHaveURL(/\/shop\/cart$/);
-    await signInAdminViaApi(page, '/admin');
+    // From the app's page (the worker controls it); the session is read when the app starts.
+    await signInAdminInPage(page);
+    await page.goto('/admin');
   });
 
   await test.step('admin: the next admin page finds the session refused', async () => {

@@ -487,9 +487,11 @@ export async function addProductInAdmin(
   await expect(dialog).toBeHidden();
 }
 
-/** Deletes a product through the admin's products page (the admin is signed in). */
+/** Deletes a product through the products page, opened by the sidebar of the open back office. */
 export async function deleteProductInAdmin(page: Page, name: string): Promise<void> {
-  await page.goto(`/admin/products?search=${encodeURIComponent(name)}`);
+  await openAdminSection(page, 'Products');
+  await expect(page.getByRole('heading', { name: 'Products', level: 1 })).toBeVisible();
+  await page.getByRole('textbox', { name: 'Search products' }).fill(name);
   await page.getByRole('button', { name: `Delete ${name}` }).click();
   await page
     .getByRole('dialog', { name: 'Delete Product' })
