@@ -1,14 +1,13 @@
-// No route of the site, the shop or the back office throws or logs an error, on a first visit or
-// a later one, at desktop and phone widths, with and without a test scenario (issue 33). Among
-// what this catches: React's hydration mismatch (#418) on a prerendered page, which throws the
-// prerendered markup away and renders again, and a request that fails where none should.
+// No route of the site, the shop or the back office throws or logs an error on a first visit, at
+// desktop and phone widths, with and without a test scenario (issue 33). Among what this catches:
+// React's hydration mismatch (#418) on a prerendered page, which throws the prerendered markup
+// away and renders again, and a request that fails where none should.
 //
 // Kept fast: a fresh browser context for each visit only where the first visit is what matters
-// (the prerendered pages, which React hydrates). The other routes, which every visit renders
-// afresh from the shell anyway, are swept on the device each test worker keeps (the app stored,
-// its data cleared), a test per width, scenario and area. At the desktop's width the app starts
-// on every route; at the phone's, the routes after the first are moves inside the running app,
-// which is how a visitor mostly meets them.
+// (the prerendered pages, which React hydrates); one context per width, scenario and area for the
+// other routes, which every visit renders afresh from the shell anyway. At the desktop's width
+// the app starts on every route; at the phone's, the routes after the first are moves inside
+// the running app, which is how a visitor mostly meets them.
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { paths } from '../../src/config/paths';
@@ -21,7 +20,7 @@ import {
   waitForServiceWorker,
 } from './support';
 
-// First visits: each test on a device that never saw the app (the route sweeps say otherwise).
+// First visits of every page: each test on a device that never saw the app.
 test.use({ freshDevice: true });
 
 // A fresh profile, as a first-time visitor has: no stored starting data, so the back office
@@ -144,41 +143,38 @@ for (const { name: width, viewport } of widths) {
 
     const scenarioName = sweepScenario[width];
     const label = scenarioName ? `scenario ${scenarioName}` : 'no scenario';
-    test.describe('installed', () => {
-      test.use({ freshDevice: false });
-      for (const [area, routes] of Object.entries(areas)) {
-        test(`every ${area} route, ${label}`, async ({ page }) => {
-          const { errors, visit, navigate } = watch(page);
-          // At the desktop's width the app starts on each route (a page load); at the phone's, each
-          // is a move inside the running app, as its links make (a load costs ~0.5 CPU-s).
-          const open = scenarioName === null ? visit : navigate;
-          // The first visit; with a scenario, asked for in the address as a tester does (a query
-          // string: the page is the shell, then every page shows the scenario's banner).
-          const [first, ...rest] = area === 'admin' ? signedOutAdmin : routes;
-          // Testing on in this browser: the link switches without asking (issue 35, point 20).
-          if (scenarioName !== null) await enableTesting(page);
-          await visit(withScenario(first, scenarioName));
-          if (scenarioName !== null) {
-            await expect(page.getByText(`Test scenario: ${scenarioName}`)).toBeVisible();
-          }
-          for (const path of area === 'admin' ? rest : []) await open(path);
-          // Signed in through the endpoint: the app reads the session when it starts, so the first
-          // back-office page after it is a page load at either width.
-          if (area === 'admin') await signInAdminInPage(page);
-          let started = area !== 'admin';
-          for (const path of area === 'admin' ? routes : rest) {
-            if (signedOutAdmin.includes(path)) continue;
-            // An order to show (the shop's pages before it have opened the app's database). Written
-            // behind the running app's back, so a page load: its queries read the table afresh.
-            const planted = path === paths.shopOrder(sampleOrder.id);
-            if (planted) await putAppDbRecords(page, 'orders', [seedOrderRecord(sampleOrder)]);
-            await (started && !planted ? open : visit)(path);
-            started = true;
-          }
-          expect(errors).toEqual([]);
-        });
-      }
-    });
+    for (const [area, routes] of Object.entries(areas)) {
+      test(`every ${area} route, ${label}`, async ({ page }) => {
+        const { errors, visit, navigate } = watch(page);
+        // At the desktop's width the app starts on each route (a page load); at the phone's, each
+        // is a move inside the running app, as its links make (a load costs ~0.5 CPU-s).
+        const open = scenarioName === null ? visit : navigate;
+        // The first visit; with a scenario, asked for in the address as a tester does (a query
+        // string: the page is the shell, then every page shows the scenario's banner).
+        const [first, ...rest] = area === 'admin' ? signedOutAdmin : routes;
+        // Testing on in this browser: the link switches without asking (issue 35, point 20).
+        if (scenarioName !== null) await enableTesting(page);
+        await visit(withScenario(first, scenarioName));
+        if (scenarioName !== null) {
+          await expect(page.getByText(`Test scenario: ${scenarioName}`)).toBeVisible();
+        }
+        for (const path of area === 'admin' ? rest : []) await open(path);
+        // Signed in through the endpoint: the app reads the session when it starts, so the first
+        // back-office page after it is a page load at either width.
+        if (area === 'admin') await signInAdminInPage(page);
+        let started = area !== 'admin';
+        for (const path of area === 'admin' ? routes : rest) {
+          if (signedOutAdmin.includes(path)) continue;
+          // An order to show (the shop's pages before it have opened the app's database). Written
+          // behind the running app's back, so a page load: its queries read the table afresh.
+          const planted = path === paths.shopOrder(sampleOrder.id);
+          if (planted) await putAppDbRecords(page, 'orders', [seedOrderRecord(sampleOrder)]);
+          await (started && !planted ? open : visit)(path);
+          started = true;
+        }
+        expect(errors).toEqual([]);
+      });
+    }
   });
 }
 
