@@ -55,7 +55,8 @@ export default defineConfig({
           // One window and module registry per worker too: loading jsdom, Mantine and the mocked
           // backend again for each file cost 3.4 times the CPU of the files' tests (32 files:
           // 102 s against 30 s). Each file starts with empty storage and no cached queries or
-          // notices (tests/setup/vitest.setup.ts); they pass in any file order (--sequence.shuffle.files).
+          // notices (tests/setup/vitest.setup.ts); they pass in any file order
+          // (--sequence.shuffle.files).
           isolate: false,
           include: ['src/**/*.test.tsx'],
           exclude: [...configDefaults.exclude, ...ownRegistry],
