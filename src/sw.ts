@@ -292,6 +292,9 @@ async function answerNavigation(url: URL): Promise<Response> {
   const shell = await precache.matchPrecache('/app.html');
   if (shell) {
     if (url.pathname === '/' || (await isWholeAppStored())) return shell;
+    // After the list's writes under way: a tab reloaded the moment it showed its page has just
+    // reported it (STORE_PAGE), and a read before that write ended sent it the offline page.
+    await storedPagesWrite.catch(() => undefined);
     if (isStoredPage(await readStoredPages(), url.pathname)) return shell;
     if (await networkAnswers(4000)) return shell;
   }

@@ -2,7 +2,7 @@
 // The page's reports to the worker (decision 0012): once the whole app is stored, a page already
 // listed still gets its own title (it was listed while it said "Loading product").
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { reportShownPage } from './offlinePages';
+import { followOfflineStorage, reportShownPage } from './offlinePages';
 import { offlineProgress } from './pwaStatus';
 
 const postMessage = vi.fn();
@@ -50,5 +50,32 @@ describe('reports to the worker', () => {
       ['STORE_PAGE', '/shop/products/p-001', 'Falcon X4 Pro | SkyForge'],
     ]);
     expect(reports()[1].urls).toBe(0);
+  });
+});
+
+describe('when the worker takes control', () => {
+  it('lists the page shown before at once, not only once things have settled', () => {
+    vi.useFakeTimers();
+    try {
+      const { serviceWorker } = navigator as unknown as { serviceWorker: { controller: unknown } };
+      const controller = serviceWorker.controller;
+      serviceWorker.controller = null;
+      window.history.pushState(null, '', '/shop/cart');
+      document.title = 'Shopping Cart | SkyForge Technologies';
+      reportShownPage('/shop/cart');
+      vi.advanceTimersByTime(1000);
+      expect(reports()).toEqual([]);
+
+      serviceWorker.controller = controller;
+      followOfflineStorage();
+      // (Beside it, the ask for how much is stored, which carries no page.)
+      const listed = postMessage.mock.calls
+        .map(([message]) => message as { type: string; page?: { path: string; title: string } })
+        .filter(({ type }) => type === 'STORE_PAGE')
+        .map(({ page }) => [page?.path, page?.title]);
+      expect(listed).toEqual([['/shop/cart', 'Shopping Cart | SkyForge Technologies']]);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 });

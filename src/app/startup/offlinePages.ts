@@ -127,6 +127,9 @@ export function followOfflineStorage(): void {
   void askOfflineStatus().then((status) => {
     if (status) setProgress({ ...status });
   });
+  // At once, and again once things have settled: a page shown before the worker took control is
+  // listed the moment it does, so a reload straight after finds it stored.
+  report();
   scheduleReport();
   // New files, and the page's own title once its data is in (the offline page lists it by name).
   const onFile = () => {
