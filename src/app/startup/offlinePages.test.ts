@@ -21,15 +21,20 @@ afterEach(() => {
   offlineProgress.set(null);
 });
 
+/** The page reports sent (not the asks for how much is stored, which carry no page). */
 const reports = () =>
-  postMessage.mock.calls.map(([message]) => {
-    const { type, page, urls } = message as {
-      type: string;
-      page: { path: string; title: string };
-      urls: string[];
-    };
-    return { type, path: page.path, title: page.title, urls: urls.length };
-  });
+  postMessage.mock.calls
+    .map(
+      ([message]) =>
+        message as { type: string; page: { path: string; title: string }; urls: string[] },
+    )
+    .filter(({ type }) => type === 'STORE_PAGE')
+    .map(({ type, page, urls }) => ({
+      type,
+      path: page.path,
+      title: page.title,
+      urls: urls.length,
+    }));
 
 describe('reports to the worker', () => {
   it('sends a listed page’s new title after the whole app is stored, and nothing else', () => {
@@ -68,12 +73,9 @@ describe('when the worker takes control', () => {
 
       serviceWorker.controller = controller;
       followOfflineStorage();
-      // (Beside it, the ask for how much is stored, which carries no page.)
-      const listed = postMessage.mock.calls
-        .map(([message]) => message as { type: string; page?: { path: string; title: string } })
-        .filter(({ type }) => type === 'STORE_PAGE')
-        .map(({ page }) => [page?.path, page?.title]);
-      expect(listed).toEqual([['/shop/cart', 'Shopping Cart | SkyForge Technologies']]);
+      expect(reports().map(({ path, title }) => [path, title])).toEqual([
+        ['/shop/cart', 'Shopping Cart | SkyForge Technologies'],
+      ]);
     } finally {
       vi.useRealTimers();
     }
